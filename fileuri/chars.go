@@ -1,0 +1,88 @@
+package fileuri
+
+// Character classes of RFC 3986 §2 and §3.3, as used by RFC 8089 §2.
+const (
+	classUnreserved = 1 << iota // ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3)
+	classSubDelim               // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (§2.2)
+	classPathExtra              // ":" / "@", the rest of pchar (§3.3)
+	classQueryExtra             // "/" / "?", allowed in a query or fragment (§3.4, §3.5)
+	classHex                    // HEXDIG (§2.1)
+)
+
+var charClass = func() [256]uint8 {
+	var t [256]uint8
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] |= classUnreserved
+		t[c-'a'+'A'] |= classUnreserved
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] |= classUnreserved | classHex
+	}
+	for _, c := range "abcdefABCDEF" {
+		t[c] |= classHex
+	}
+	for _, c := range "-._~" {
+		t[c] |= classUnreserved
+	}
+	for _, c := range "!$&'()*+,;=" {
+		t[c] |= classSubDelim
+	}
+	for _, c := range ":@" {
+		t[c] |= classPathExtra
+	}
+	for _, c := range "/?" {
+		t[c] |= classQueryExtra
+	}
+	return t
+}()
+
+func isUnreserved(c byte) bool { return charClass[c]&classUnreserved != 0 }
+func isHex(c byte) bool        { return charClass[c]&classHex != 0 }
+
+// isPchar reports whether c may appear unencoded in a path segment
+// (RFC 3986 §3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@").
+func isPchar(c byte) bool {
+	return charClass[c]&(classUnreserved|classSubDelim|classPathExtra) != 0
+}
+
+// isHostChar reports whether c may appear unencoded in a reg-name
+// (RFC 3986 §3.2.2: unreserved / pct-encoded / sub-delims).
+func isHostChar(c byte) bool { return charClass[c]&(classUnreserved|classSubDelim) != 0 }
+
+// isQueryChar reports whether c may appear unencoded in a query or a
+// fragment (RFC 3986 §3.4, §3.5: pchar / "/" / "?").
+func isQueryChar(c byte) bool { return isPchar(c) || charClass[c]&classQueryExtra != 0 }
+
+func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func isSep(c byte) bool { return c == '/' || c == '\\' }
+
+func unhex(c byte) byte {
+	switch {
+	case c >= '0' && c <= '9':
+		return c - '0'
+	case c >= 'a' && c <= 'f':
+		return c - 'a' + 10
+	default:
+		return c - 'A' + 10
+	}
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// appendEscaped appends s to b, percent-encoding with upper-case hex every
+// byte for which keep is false (RFC 3986 §2.1; UTF-8 per §2.5).
+func appendEscaped(b []byte, s string, keep func(byte) bool) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if keep(c) {
+			b = append(b, c)
+		} else {
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+		}
+	}
+	return b
+}
+
+// escapeByte returns the percent-encoding of c: "%XX", upper-case hex.
+func escapeByte(c byte) string { return string([]byte{'%', upperHex[c>>4], upperHex[c&15]}) }
