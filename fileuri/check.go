@@ -157,18 +157,20 @@ func (c *checker) check() {
 			`file URI holds a Win32 namespace prefix (\\?\ or \\.\); it is no part of a file URI path (draft-05 §3.3.1)`)
 		return
 	}
-	for i := 5; i < 5+l.seps; i++ {
-		if s[i] == '\\' {
-			c.fix(Backslash, i, i+1, "/", backslashMessage)
-		}
-	}
 	switch {
 	case l.form == FormNoAuthority:
 		c.fix(NonCanonical, 4, 5, "://", `file URI has no authority; the canonical form starts "file:///" (RFC 8089 §2)`)
 	case l.form == FormBareDrive:
 		c.fix(NonCanonical, 4, 5, ":///", `file URI has a drive letter right after "file:"; the canonical form starts "file:///" (RFC 8089 E.2)`)
-	case l.form == FormUNCPath && strings.Count(s[5:5+l.seps], "/") == l.seps:
+	case l.form == FormUNCPath && c.strict:
+		// The fix rewrites the separators, backslashes included.
 		c.fix(UNCPath, 5, 5+l.seps, "//", `file URI spells a UNC path with extra slashes; the canonical form is "file://host/share" (RFC 8089 E.3.2)`)
+	default:
+		for i := 5; i < min(5+l.seps, l.pathStart); i++ { // separators the path does not cover
+			if s[i] == '\\' {
+				c.fix(Backslash, i, i+1, "/", backslashMessage)
+			}
+		}
 	}
 	if l.driveAuthority {
 		d := l.authStart

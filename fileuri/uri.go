@@ -63,11 +63,36 @@ type Error struct {
 	Reason string
 }
 
+// Error returns the message, with the input's password, if any, written
+// as "xxxxx" (draft-05 §6); Offset still indexes Input.
 func (e *Error) Error() string {
+	in := redact(e.Input)
 	if e.Offset < 0 {
-		return fmt.Sprintf("fileuri: %s %q: %s", e.Op, e.Input, e.Reason)
+		return fmt.Sprintf("fileuri: %s %q: %s", e.Op, in, e.Reason)
 	}
-	return fmt.Sprintf("fileuri: %s %q: at offset %d: %s", e.Op, e.Input, e.Offset, e.Reason)
+	return fmt.Sprintf("fileuri: %s %q: at offset %d: %s", e.Op, in, e.Offset, e.Reason)
+}
+
+// redact returns s with the password of its userinfo, if any, replaced
+// by "xxxxx".
+func redact(s string) string {
+	start := strings.IndexByte(s, ':') + 1
+	for start < len(s) && isSep(s[start]) {
+		start++
+	}
+	end := start
+	for end < len(s) && !isSep(s[end]) && s[end] != '?' && s[end] != '#' {
+		end++
+	}
+	at := strings.LastIndexByte(s[start:end], '@')
+	if at < 0 {
+		return s
+	}
+	colon := strings.IndexByte(s[start:start+at], ':')
+	if colon < 0 {
+		return s
+	}
+	return s[:start+colon+1] + "xxxxx" + s[start+at:]
 }
 
 // Parse parses s as a file URI: one of the forms of RFC 8089 §2, or one
@@ -155,6 +180,9 @@ func (u *URI) setAuthority(s string, l *layout) error {
 		}
 	} else if i := strings.IndexByte(host, ':'); i >= 0 {
 		return parseError(s, l.hostStart+i, "port after the host; a file URI has none (RFC 8089 §2)")
+	}
+	if l.userEnd >= 0 && host == "" {
+		return parseError(s, l.hostStart, "userinfo without a host (RFC 8089 E.1)")
 	}
 	if l.form == FormUNCPath && host == "" {
 		return parseError(s, l.hostStart, "no host after the slashes of a UNC path (RFC 8089 E.3.2)")

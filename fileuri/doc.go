@@ -1,0 +1,77 @@
+// Package fileuri parses, checks, fixes and builds file URIs: RFC 8089
+// (The "file" URI Scheme), with the positions of its draft-05 (no
+// passwords, §6; IRIs, §4) and the percent-encoding of RFC 3986 §2.
+//
+// Go has no standard function that turns a path into a file URI, so
+// programs build them by hand ("file://" + path) and break on Windows
+// drives, backslashes, spaces, "#", "?" and "%". This package does it
+// right, with the standard library only.
+//
+// # What is a file URI
+//
+// Parse accepts the forms of RFC 8089 §2 — file:///path, file:/path,
+// file://host/path, file://localhost/path — and the variants of its
+// Appendix E: userinfo (E.1; the password is dropped), drive letters
+// (E.2: file:///C:/x, file:C:/x), the vertical bar (E.2.2: file:///c|/x)
+// and UNC paths after four or five slashes (E.3.2). The scheme is
+// case-insensitive (RFC 3986 §3.1). A query (SQLite's ?mode=ro) and a
+// fragment are kept. Non-ASCII characters are accepted as in an IRI
+// (draft-05 §4). (*URI).String gives the canonical form: file:///C:/x,
+// file://host/share/x, localhost dropped, upper-case hex.
+//
+// Only text that starts "file:/", "file:\" or "file:" and a drive letter
+// is read as a file URI (IsCandidate). "file: not found", SQLite's
+// "file::memory:" and npm's "file:../pkg" are not RFC 8089 URIs.
+//
+// # Defects
+//
+// Check returns every defect of a candidate URI with its byte range, a
+// stable Kind, a message that names the rule, and at most one safe
+// replacement; Fix applies them all. By default Check reports:
+//
+//	backslash          file:///C:\x         → file:///C:/x          RFC 8089 E.4
+//	vertical-bar       file:///c|/x         → file:///c:/x          RFC 8089 E.2.2
+//	drive-authority    file://C:/x          → file:///C:/x          RFC 8089 E.2
+//	unencoded          file:///a b          → file:///a%20b         RFC 3986 §2.1, §2.4
+//	bad-escape         file:///100%         → file:///100%25        RFC 3986 §2.1, §2.4
+//	password           file://u:pw@h/x      → file://u@h/x          draft-05 §6
+//	nul                file:///a%00         (no fix)                RFC 8089 §5
+//	encoded-separator  file:///a%2Fb        (no fix)                one segment cannot hold it
+//	drive-relative     file:///C:x          (no fix)                RFC 8089 E.2.1
+//	win32-namespace    file:///\\?\C:\x     (no fix)                draft-05 §3.3.1
+//
+// Options{Strict: true} adds the style kinds: not-absolute (the
+// relative-host dialects file://./x, file://../x, file://~/x of
+// golang-migrate and helm; RFC 8089 §2, D.1), lower-case-escape (%2f),
+// encoded-unreserved (%41), non-canonical (file:/x, file:C:/x),
+// unc-path (file:////host/share), upper-case-scheme and non-ascii.
+// A message never repeats a password.
+//
+// "%5C" is an encoded separator only in a URI that evidently names a
+// Windows file (it has a drive letter or a UNC host); a POSIX file name
+// may hold a backslash. A "|" after a drive letter is reported as
+// vertical-bar, elsewhere as unencoded.
+//
+// # Paths
+//
+// POSIX and Windows convert between paths and URIs whatever the host
+// system; FromPath and ToPath use the host's convention.
+//
+// Path to URI: the path must be absolute; it is cleaned lexically (a
+// trailing separator is kept) and every byte outside RFC 3986 pchar
+// (unreserved, sub-delims, ":" and "@") is percent-encoded, so "%", "#",
+// "?", space and non-ASCII are encoded and "~" is kept. This is Node.js's
+// url.pathToFileURL, except that Node encodes "~". On Windows, "\" and
+// "/" both separate; C:\a\b gives file:///C:/a/b (drive case kept),
+// \\host\share\x gives file://host/share/x (E.3.1), and the prefixes
+// \\?\ and \\?\UNC\ are dropped; device paths (\\.\) are rejected.
+//
+// URI to path: an empty host and "localhost" (any case) are local;
+// another host is a UNC path on Windows and an error on POSIX (RFC 8089
+// §3). An encoded separator (%2F, and %5C on Windows), %00, a bad escape
+// and a query are errors; the fragment is dropped. "c|" and "c%3A" read
+// as "c:". Dot segments are removed without climbing above the root, the
+// drive or the share (E.2.1).
+//
+// For every clean absolute path p, ToPath(FromPath(p)) == p.
+package fileuri
