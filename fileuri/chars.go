@@ -5,8 +5,16 @@ const (
 	classUnreserved = 1 << iota // ALPHA / DIGIT / "-" / "." / "_" / "~" (§2.3)
 	classSubDelim               // "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (§2.2)
 	classPathExtra              // ":" / "@", the rest of pchar (§3.3)
-	classQueryExtra             // "/" / "?", allowed in a query or fragment (§3.4, §3.5)
+	classSlash                  // "/", which separates segments (§3.3)
+	classQuestion               // "?", allowed in a query or fragment (§3.4, §3.5)
 	classHex                    // HEXDIG (§2.1)
+)
+
+// Masks of the characters each part of a URI may hold unencoded.
+const (
+	maskHost  = classUnreserved | classSubDelim        // reg-name (RFC 3986 §3.2.2)
+	maskPath  = maskHost | classPathExtra | classSlash // pchar and "/" (§3.3)
+	maskQuery = maskPath | classQuestion               // query and fragment (§3.4, §3.5)
 )
 
 var charClass = func() [256]uint8 {
@@ -30,9 +38,8 @@ var charClass = func() [256]uint8 {
 	for _, c := range ":@" {
 		t[c] |= classPathExtra
 	}
-	for _, c := range "/?" {
-		t[c] |= classQueryExtra
-	}
+	t['/'] |= classSlash
+	t['?'] |= classQuestion
 	return t
 }()
 
@@ -47,11 +54,11 @@ func isPchar(c byte) bool {
 
 // isHostChar reports whether c may appear unencoded in a reg-name
 // (RFC 3986 §3.2.2: unreserved / pct-encoded / sub-delims).
-func isHostChar(c byte) bool { return charClass[c]&(classUnreserved|classSubDelim) != 0 }
+func isHostChar(c byte) bool { return charClass[c]&maskHost != 0 }
 
 // isQueryChar reports whether c may appear unencoded in a query or a
 // fragment (RFC 3986 §3.4, §3.5: pchar / "/" / "?").
-func isQueryChar(c byte) bool { return isPchar(c) || charClass[c]&classQueryExtra != 0 }
+func isQueryChar(c byte) bool { return charClass[c]&maskQuery != 0 }
 
 func isLetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
 

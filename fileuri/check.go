@@ -91,11 +91,10 @@ func (o Options) Check(s string) []Problem {
 	if !isCandidate(s) || strings.Trim(s[5:], "/") == "" {
 		return nil
 	}
-	l, ok := scan(s)
-	if !ok {
+	c := checker{s: s, strict: o.Strict}
+	if !c.l.scan(s) {
 		return nil
 	}
-	c := checker{s: s, strict: o.Strict, l: &l}
 	c.check()
 	return c.problems
 }
@@ -129,7 +128,7 @@ func applyFixes(s string, problems []Problem) string {
 type checker struct {
 	s        string
 	strict   bool
-	l        *layout
+	l        layout
 	problems []Problem
 }
 
@@ -148,7 +147,7 @@ func (c *checker) fix(k Kind, start, end int, replacement, msg string) {
 }
 
 func (c *checker) check() {
-	s, l := c.s, c.l
+	s, l := c.s, &c.l
 	if s[:4] != "file" {
 		c.fix(UpperCaseScheme, 0, 4, "file", `file URI scheme is not lower case; the canonical scheme is "file" (RFC 3986 §3.1)`)
 	}
@@ -208,7 +207,7 @@ func (c *checker) check() {
 
 // checkAuthority checks the userinfo and the host.
 func (c *checker) checkAuthority() {
-	s, l := c.s, c.l
+	s, l := c.s, &c.l
 	if l.userEnd >= 0 {
 		userEnd := l.userEnd
 		if l.passStart >= 0 {
@@ -239,31 +238,25 @@ func (c *checker) checkAuthority() {
 	c.checkChars(l.hostStart, end, partHost)
 }
 
-// part says which characters a range may hold unencoded.
-type part int
+// part says which characters a range may hold unencoded: one of the
+// masks maskPath, maskQuery and maskHost.
+type part uint8
 
 const (
-	partPath  part = iota // pchar and "/" (RFC 3986 §3.3)
-	partQuery             // pchar, "/" and "?" (RFC 3986 §3.4, §3.5)
-	partHost              // unreserved and sub-delims (RFC 3986 §3.2.2)
+	partPath  part = maskPath
+	partQuery part = maskQuery
+	partHost  part = maskHost
 )
-
-func (p part) allows(b byte) bool {
-	switch p {
-	case partPath:
-		return isPchar(b) || b == '/'
-	case partQuery:
-		return isQueryChar(b)
-	default:
-		return isHostChar(b)
-	}
-}
 
 // checkChars checks the characters of s[start:end], a part p of the URI.
 func (c *checker) checkChars(start, end int, p part) {
 	s := c.s
 	for i := start; i < end; {
 		b := s[i]
+		if charClass[b]&uint8(p) != 0 {
+			i++
+			continue
+		}
 		switch {
 		case b == '%':
 			i = c.checkEscape(i, end, p)
@@ -280,7 +273,7 @@ func (c *checker) checkChars(start, end int, p part) {
 			}
 			i += size
 			continue
-		case !p.allows(b):
+		default:
 			c.fix(Unencoded, i, i+1, escapeByte(b), fmt.Sprintf(`file URI has unencoded %s; percent-encode it as %s (RFC 3986 §2.1)`, describe(b), escapeByte(b)))
 		}
 		i++
@@ -306,7 +299,7 @@ func (c *checker) checkEscape(i, end int, p part) int {
 	case isUnreserved(v):
 		c.fix(EncodedUnreserved, i, i+3, string(v),
 			fmt.Sprintf("file URI percent-encodes unreserved %q as %s; write it as is (RFC 3986 §2.3)", v, esc))
-	case esc != strings.ToUpper(esc):
+	case s[i+1] >= 'a' || s[i+2] >= 'a':
 		c.fix(LowerCaseEscape, i, i+3, strings.ToUpper(esc),
 			fmt.Sprintf("file URI has lower-case percent-encoding %s; the canonical form is %s (RFC 3986 §2.1)", esc, strings.ToUpper(esc)))
 	}

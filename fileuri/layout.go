@@ -42,10 +42,10 @@ func isCandidate(s string) bool {
 	return len(s) >= 7 && isLetter(s[5]) && (s[6] == ':' || s[6] == '|')
 }
 
-// scan returns the layout of s, which must satisfy isCandidate. It
+// scan sets l to the layout of s, which must satisfy isCandidate. It
 // reports false when s has more separators after "file:" than any form.
-func scan(s string) (layout, bool) {
-	l := layout{
+func (l *layout) scan(s string) bool {
+	*l = layout{
 		authStart: -1, authEnd: -1, userEnd: -1, passStart: -1, hostStart: -1, hostEnd: -1,
 		drive: -1, driveRelative: -1, query: -1, fragment: -1, namespace: -1, namespEnd: -1,
 	}
@@ -95,12 +95,12 @@ func scan(s string) (layout, bool) {
 		l.scanAuthority(s, 5+l.seps)
 		l.pathStart = l.authEnd
 	default:
-		return l, false
+		return false
 	}
 	if l.form != FormHost && l.form != FormUNCPath {
 		l.scanDrive(s)
 	}
-	return l, true
+	return true
 }
 
 // scanAuthority records the authority that starts at i and ends before

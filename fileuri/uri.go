@@ -116,8 +116,8 @@ func Parse(s string) (*URI, error) {
 	if i := strings.IndexByte(s, '\\'); i >= 0 {
 		return nil, parseError(s, i, "backslash; a URI separates segments with / (RFC 8089 E.4)")
 	}
-	l, ok := scan(s)
-	if !ok {
+	var l layout
+	if !l.scan(s) {
 		return nil, parseError(s, 5+maxSeps, fmt.Sprintf("more than %d slashes after \"file:\"", maxSeps))
 	}
 	if l.namespace >= 0 {
