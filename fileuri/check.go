@@ -161,7 +161,7 @@ func (c *checker) check() {
 		c.fix(NonCanonical, 4, 5, "://", `file URI has no authority; the canonical form starts "file:///" (RFC 8089 §2)`)
 	case l.form == FormBareDrive:
 		c.fix(NonCanonical, 4, 5, ":///", `file URI has a drive letter right after "file:"; the canonical form starts "file:///" (RFC 8089 E.2)`)
-	case l.form == FormUNCPath && c.strict:
+	case l.form == FormUNCPath && c.strict && !isDriveSpec(s[l.hostStart:l.hostEnd]):
 		// The fix rewrites the separators, backslashes included.
 		c.fix(UNCPath, 5, 5+l.seps, "//", `file URI spells a UNC path with extra slashes; the canonical form is "file://host/share" (RFC 8089 E.3.2)`)
 	default:

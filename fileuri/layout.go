@@ -76,7 +76,7 @@ func (l *layout) scan(s string) bool {
 		l.scanAuthority(s, 7)
 		l.pathStart = l.authEnd
 		switch host := s[l.hostStart:l.hostEnd]; {
-		case l.userEnd < 0 && len(host) == 2 && isLetter(host[0]) && (host[1] == ':' || host[1] == '|'):
+		case l.userEnd < 0 && isDriveSpec(host):
 			l.driveAuthority = true
 			l.form = FormEmptyAuthority
 			l.pathStart = l.authStart
@@ -173,3 +173,6 @@ func namespacePrefix(s string) (int, int) {
 	}
 	return -1, -1
 }
+
+// isDriveSpec reports whether s is a drive letter and ":" or "|".
+func isDriveSpec(s string) bool { return len(s) == 2 && isLetter(s[0]) && (s[1] == ':' || s[1] == '|') }

@@ -184,6 +184,9 @@ func (u *URI) setAuthority(s string, l *layout) error {
 	if l.userEnd >= 0 && host == "" {
 		return parseError(s, l.hostStart, "userinfo without a host (RFC 8089 E.1)")
 	}
+	if l.form == FormUNCPath && isDriveSpec(host) {
+		return parseError(s, l.hostStart, "drive letter where a UNC host is expected (RFC 8089 E.3.2)")
+	}
 	if l.form == FormUNCPath && host == "" {
 		return parseError(s, l.hostStart, "no host after the slashes of a UNC path (RFC 8089 E.3.2)")
 	}
