@@ -22,6 +22,19 @@
 // hash checked against corpus.json, and copied to a writable directory
 // under DIR, where it is type-checked with its own dependencies. The
 // project "std" is the standard library of the Go toolchain in use.
+//
+// The data files beside this program are:
+//
+//	corpus.json    project, module, version, go.sum hash, package patterns, why chosen
+//	verdicts.json  one judged report: project, version, file, line, kind,
+//	               verdict ("defect" or "false-positive") and reason;
+//	               precision prints stubs for the reports not judged yet
+//	misses.json    file URI sites judged by reading: project, file, line, what,
+//	               status ("expected", "out-of-scope" or "not-defect");
+//	               the expected ones are the denominator of recall
+//
+// A report matches a verdict by project, file, line and kind, and an
+// expected defect by project, file and line.
 package main
 
 import (
@@ -636,7 +649,9 @@ func (e *env) recall() error {
 					fmt.Printf("missed: %s %s:%d: %s\n", m.Project, m.File, m.Line, m.What)
 				}
 			case "not-defect":
-				if !hit {
+				if hit {
+					fmt.Printf("look-alike reported: %s %s:%d: %s\n", m.Project, m.File, m.Line, m.What)
+				} else {
 					quiet++
 				}
 			case "out-of-scope":

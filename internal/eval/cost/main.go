@@ -11,9 +11,9 @@
 //	go run ./internal/eval/cost rss -bin FILEURILINT [-C DIR] [packages]
 //
 // runs "FILEURILINT packages", "go vet packages" and "go vet
-// -vettool=FILEURILINT packages" in DIR, each after a warm-up run so that
-// the build cache holds the dependencies, and prints the wall time and the
-// peak resident set size of the largest process of each.
+// -vettool=FILEURILINT packages" in DIR, with a fresh build cache that a
+// warm-up run has filled with the compiled packages, and prints the wall
+// time and the peak resident set size of the largest process of each.
 package main
 
 import (
@@ -26,6 +26,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"syscall"
 	"time"
 
@@ -170,28 +171,40 @@ func timeAnalyzers(patterns []string, withTests bool, count int) {
 }
 
 func peakRSS(bin, dir string, patterns []string) {
+	// go vet caches its results: a build cache of this run's own, filled
+	// by a vet run with other flags, holds every compiled package but no
+	// result of the measured runs.
+	cache, err := os.MkdirTemp("", "cost-gocache")
+	if err != nil {
+		log.Fatal(err)
+	}
+	defer os.RemoveAll(cache)
+	env := append(os.Environ(), "GOCACHE="+cache)
+	warm := append([]string{"go", "vet", "-printf.funcs=costwarmup"}, patterns...)
+	if _, _, err := measure(dir, env, warm); err != nil {
+		log.Printf("warm-up %v: %v", warm, err)
+	}
 	runs := [][]string{
 		append([]string{bin}, patterns...),
 		append([]string{"go", "vet"}, patterns...),
 		append([]string{"go", "vet", "-vettool=" + bin}, patterns...),
 	}
 	for _, args := range runs {
-		if _, _, err := measure(dir, args); err != nil { // warm-up
-			log.Printf("%v: %v", args, err)
-		}
-		wall, rss, err := measure(dir, args)
+		wall, rss, err := measure(dir, env, args)
 		if err != nil {
 			log.Printf("%v: %v", args, err)
 		}
-		fmt.Printf("%-60q wall %8s  peak RSS %6d MiB\n", args, wall.Round(time.Millisecond), rss>>20)
+		name := strings.ReplaceAll(strings.Join(args, " "), bin, filepath.Base(bin))
+		fmt.Printf("%-50s wall %8s  peak RSS %6d MiB\n", name, wall.Round(time.Millisecond), rss>>20)
 	}
 }
 
 // measure runs args in dir and returns its wall time and the peak RSS, in
 // bytes, of the largest process among it and its descendants.
-func measure(dir string, args []string) (time.Duration, int64, error) {
+func measure(dir string, env, args []string) (time.Duration, int64, error) {
 	cmd := exec.Command(args[0], args[1:]...)
 	cmd.Dir = dir
+	cmd.Env = env
 	start := time.Now()
 	err := cmd.Run()
 	wall := time.Since(start)
