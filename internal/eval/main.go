@@ -26,6 +26,7 @@
 // The data files beside this program are:
 //
 //	corpus.json    project, module, version, go.sum hash, package patterns, why chosen
+//	               and a note on what cannot be analyzed
 //	verdicts.json  one judged report: project, version, file, line, kind,
 //	               verdict ("defect" or "false-positive") and reason;
 //	               precision prints stubs for the reports not judged yet
