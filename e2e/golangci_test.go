@@ -1,0 +1,101 @@
+package e2e
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// golangciVersion is the golangci-lint release the plugin targets; its
+// go.mod fixes the plugin-module-register and x/tools versions of ours.
+const golangciVersion = "v2.15.0"
+
+// buildGolangci builds, as a user would, the golangci-lint that the
+// repository's .custom-gcl.yml describes, and returns its path. It works
+// offline but for the module proxy: "golangci-lint custom" clones
+// golangci-lint with git, and a url.insteadOf setting points that clone at
+// a local repository made from the module cache.
+func buildGolangci(t *testing.T) string {
+	t.Helper()
+	tools := t.TempDir()
+	env := append(os.Environ(), "GOBIN="+tools, "GOFLAGS=-buildvcs=false")
+	module := "github.com/golangci/golangci-lint/v2"
+	mustRun(t, root, env, "go", "install", module+"/cmd/golangci-lint@"+golangciVersion)
+
+	var dl struct{ Dir string }
+	out := mustRun(t, root, env, "go", "mod", "download", "-json", module+"@"+golangciVersion)
+	if err := json.Unmarshal([]byte(out), &dl); err != nil {
+		t.Fatal(err)
+	}
+	repo := filepath.Join(t.TempDir(), "golangci-lint.git")
+	mustRun(t, root, env, "git", "init", "-q", "--bare", repo)
+	git := func(args ...string) {
+		mustRun(t, root, env, "git", append([]string{"--git-dir=" + repo, "--work-tree=" + dl.Dir}, args...)...)
+	}
+	git("add", "-A", "-f")
+	git("-c", "user.name=e2e", "-c", "user.email=e2e@localhost", "commit", "-q", "-m", golangciVersion)
+	git("tag", golangciVersion)
+
+	env = append(env,
+		"GIT_CONFIG_COUNT=1",
+		"GIT_CONFIG_KEY_0=url."+repo+".insteadOf",
+		"GIT_CONFIG_VALUE_0=https://github.com/golangci/golangci-lint.git")
+	mustRun(t, root, env, filepath.Join(tools, "golangci-lint"), "custom", "--destination", tools)
+	return filepath.Join(tools, "custom-gcl")
+}
+
+// issue is a golangci-lint finding as its JSON output spells it.
+type issue struct {
+	FromLinter string
+	Text       string
+	Pos        struct {
+		Filename string
+		Line     int
+	}
+}
+
+// golangciRun runs "custom-gcl run" with the configuration config and the
+// arguments args in the fixture dir and returns fileuri's findings as
+// "file:line" strings.
+func golangciRun(t *testing.T, gcl, dir, config string, args ...string) []string {
+	t.Helper()
+	writeFile(t, filepath.Join(dir, ".golangci.yml"), config)
+	tmp := t.TempDir()
+	report := filepath.Join(tmp, "report.json")
+	env := append(offline(), "GOLANGCI_LINT_CACHE="+tmp)
+	args = append([]string{"run", "--output.json.path=" + report}, args...)
+	r := runIn(t, dir, env, gcl, args...)
+	var found []string
+	var issues struct{ Issues []issue }
+	if err := json.Unmarshal([]byte(readFile(t, report)), &issues); err != nil {
+		t.Fatalf("custom-gcl %s: exit %d, %v\n%s%s", strings.Join(args, " "), r.code, err, r.stdout, r.stderr)
+	}
+	for _, is := range issues.Issues {
+		if is.FromLinter == "fileuri" {
+			found = append(found, is.Pos.Filename+":"+strconv.Itoa(is.Pos.Line))
+		}
+	}
+	return found
+}
+
+func TestGolangci(t *testing.T) {
+	if os.Getenv("FILEURILINT_E2E_GOLANGCI") != "1" {
+		t.Skip("set FILEURILINT_E2E_GOLANGCI=1 to build a custom golangci-lint with the plugin (minutes)")
+	}
+	gcl := buildGolangci(t)
+	dir := newFixture(t)
+	example := readFile(t, filepath.Join(root, ".golangci.example.yml"))
+	writeFile(t, filepath.Join(dir, ".golangci.yml"), example)
+
+	out := mustRun(t, dir, offline(), gcl, "linters")
+	enabled, _, _ := strings.Cut(out, "Disabled")
+	if !strings.Contains(enabled, "fileuri:") {
+		t.Errorf("custom-gcl linters does not list fileuri as enabled:\n%s", out)
+	}
+	if found := golangciRun(t, gcl, dir, example, "./clean"); len(found) > 0 {
+		t.Errorf("custom-gcl run ./clean reported %v, want nothing", found)
+	}
+}
