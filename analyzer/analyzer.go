@@ -1,11 +1,18 @@
 package analyzer
 
 import (
+	_ "embed"
 	"flag"
+	"go/ast"
+	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/fileurilint/fileurilint/fileuri"
 )
 
 // Config selects what the analyzer reports. Every field maps onto a flag
@@ -14,7 +21,8 @@ type Config struct {
 	// Strict adds the style kinds of fileuri (non-canonical forms,
 	// lower-case escapes, non-ASCII, ...) to the default defects.
 	Strict bool
-	// Disable lists fileuri kinds (such as "unencoded") not to report.
+	// Disable lists kinds (such as "unencoded" or "construction") not to
+	// report.
 	Disable []string
 	// CheckTestLiterals reports literal file URIs in _test.go files too.
 	CheckTestLiterals bool
@@ -24,21 +32,41 @@ type Config struct {
 // behaviour is set by the flags -strict, -disable and -check-test-literals.
 var Analyzer = New(Config{})
 
+//go:embed doc.go
+var docFile string
+
 // New returns an analyzer configured by c whose flags are bound to a copy
 // of c, so that each analyzer has state of its own.
 func New(c Config) *analysis.Analyzer {
 	cfg := c
 	a := &analysis.Analyzer{
 		Name:     "fileuri",
-		Doc:      doc,
+		Doc:      extractDoc(docFile),
 		URL:      "https://pkg.go.dev/github.com/fileurilint/fileurilint/analyzer",
 		Requires: []*analysis.Analyzer{inspect.Analyzer},
 		Run:      func(pass *analysis.Pass) (any, error) { return run(pass, &cfg) },
 	}
-	a.Flags.BoolVar(&cfg.Strict, "strict", cfg.Strict, "also report style kinds (non-canonical forms, lower-case escapes, non-ASCII)")
-	a.Flags.Var((*kindList)(&cfg.Disable), "disable", "comma-separated fileuri kinds not to report")
+	a.Flags.BoolVar(&cfg.Strict, "strict", cfg.Strict, "also report style kinds (non-canonical forms, lower-case escapes, non-ASCII, ecosystem dialects)")
+	a.Flags.Var((*kindList)(&cfg.Disable), "disable", "comma-separated kinds not to report (fileuri kinds and construction, surgery, path-join, url-path)")
 	a.Flags.BoolVar(&cfg.CheckTestLiterals, "check-test-literals", cfg.CheckTestLiterals, "report literal file URIs in _test.go files too")
 	return a
+}
+
+// extractDoc returns the text of the package comment of doc.go from its
+// "# Analyzer fileuri" heading on, without the heading and the comment
+// markers: the analyzer's Doc, whose first line is its title.
+func extractDoc(src string) string {
+	_, body, ok := strings.Cut(src, "// # Analyzer fileuri\n//\n")
+	if !ok {
+		panic("analyzer: doc.go has no \"# Analyzer fileuri\" heading")
+	}
+	body, _, _ = strings.Cut(body, "\npackage ")
+	var b strings.Builder
+	for line := range strings.Lines(body) {
+		line = strings.TrimPrefix(strings.TrimPrefix(line, "//"), " ")
+		b.WriteString(line)
+	}
+	return strings.TrimSpace(b.String())
 }
 
 // kindList is a flag.Value holding a comma-separated list of kinds.
@@ -58,8 +86,108 @@ func (l *kindList) Set(s string) error {
 	return nil
 }
 
-const doc = "report malformed and hand-built file URIs"
+// The kinds of the sites that build or take apart a file URI at run time;
+// the kinds of defects in URI text are those of package fileuri.
+const (
+	// Construction is a file URI built from a path without escaping:
+	// "file://" + p, fmt.Sprintf("file://%s", p).
+	Construction fileuri.Kind = "construction"
+	// PathJoin is path.Join or filepath.Join given "file://...": they
+	// collapse the "//" after the scheme.
+	PathJoin fileuri.Kind = "path-join"
+	// URLPath is a url.URL with Scheme "file" whose Path is an OS path
+	// with no leading slash before a Windows drive letter.
+	URLPath fileuri.Kind = "url-path"
+	// Surgery is a path taken out of a file URI by string operations.
+	Surgery fileuri.Kind = "surgery"
+)
+
+// checker holds the state of one run of the analyzer over a package.
+type checker struct {
+	pass *analysis.Pass
+	cfg  *Config
+	opts fileuri.Options
+	// reported holds the literals already reported as part of a
+	// run-time construction, so that they are not reported twice.
+	reported map[ast.Node]bool
+	// testFiles and generated hold the token.Files of _test.go files and
+	// of generated files.
+	testFiles map[*token.File]bool
+	// importable records whether the package can import package fileuri
+	// (computed on first use): -1 unknown, 0 no, 1 yes.
+	importable int
+}
 
 func run(pass *analysis.Pass, cfg *Config) (any, error) {
-	return nil, nil // in progress: site finding lands with issue 3
+	inspect := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if !mayHaveFileURIs(pass, inspect) {
+		return nil, nil // the fast path: nothing here can be a file URI
+	}
+	c := &checker{
+		pass:       pass,
+		cfg:        cfg,
+		opts:       fileuri.Options{Strict: cfg.Strict},
+		reported:   make(map[ast.Node]bool),
+		testFiles:  make(map[*token.File]bool),
+		importable: -1,
+	}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.FileStart)
+		if tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+			c.testFiles[tf] = true
+		}
+	}
+	root := inspect.Root()
+	c.checkConstructions(root)
+	c.checkURLs(root)
+	c.checkSurgery(root)
+	c.checkLiterals(root)
+	return nil, nil
+}
+
+// mayHaveFileURIs reports whether the package has a string literal that
+// holds "file:" in any case or imports net/url: without either, it can
+// hold no file URI the analyzer reports.
+func mayHaveFileURIs(pass *analysis.Pass, in *inspector.Inspector) bool {
+	for _, f := range pass.Files {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"net/url"` {
+				return true
+			}
+		}
+	}
+	for cur := range in.Root().Preorder((*ast.BasicLit)(nil)) {
+		lit := cur.Node().(*ast.BasicLit)
+		if lit.Kind == token.STRING && indexFold(lit.Value, "file:") >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// indexFold returns the index of the first instance of the ASCII string
+// sub in s, ignoring ASCII case, or -1.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); {
+		j := strings.IndexByte(s[i+len(sub)-1:], sub[len(sub)-1])
+		if j < 0 {
+			return -1
+		}
+		i += j
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+		i++
+	}
+	return -1
+}
+
+// enabled reports whether kind k is reported under the configuration.
+func (c *checker) enabled(k fileuri.Kind) bool {
+	return !slices.Contains(c.cfg.Disable, string(k))
+}
+
+// isTestFile reports whether pos lies in a _test.go file.
+func (c *checker) isTestFile(pos token.Pos) bool {
+	return c.testFiles[c.pass.Fset.File(pos)]
 }

@@ -1,0 +1,365 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/fileurilint/fileurilint/fileuri"
+)
+
+const constructionMessage = "file URI built from a string with %s: nothing is percent-encoded, so a name with a space, " +
+	`"#", "?" or "%%" breaks it, and a Windows path C:\x gives file://C:\x, a drive read as a host (RFC 8089 §4, E.2); use fileuri.FromPath`
+
+// checkConstructions reports file URIs built at run time from a path:
+// concatenation, fmt formatting, and path joins.
+//
+//	"file://" + p                    ->  fileuri.FromPath(p)
+//	fmt.Sprintf("file:///%s", p)     ->  fileuri.FromPath(p)
+//	path.Join("file:///", dir, name) ->  (reported; no fix)
+func (c *checker) checkConstructions(root inspector.Cursor) {
+	for cur := range root.Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.BinaryExpr:
+			if n.Op != token.ADD || c.isConstString(n) || !c.isStringLike(n) {
+				continue
+			}
+			if p, ok := cur.Parent().Node().(*ast.BinaryExpr); ok && p.Op == token.ADD && !c.isConstString(p) {
+				continue // not the whole concatenation
+			}
+			c.checkConcat(cur, n)
+		case *ast.CallExpr:
+			c.checkCall(cur, n)
+		}
+	}
+}
+
+// operands flattens the concatenation e; a constant operand such as
+// "a" + "file://" stays one operand.
+func (c *checker) operands(e ast.Expr, out []ast.Expr) []ast.Expr {
+	e = ast.Unparen(e)
+	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD && !c.isConstString(b) {
+		return c.operands(b.Y, c.operands(b.X, out))
+	}
+	return append(out, e)
+}
+
+// checkConcat reports "file://" + p.
+func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
+	ops := c.operands(e, nil)
+	for i := 0; i+1 < len(ops); i++ {
+		prefix, ok := c.stringConst(ops[i])
+		if !ok || fileScheme(prefix) == 0 {
+			continue
+		}
+		x := ops[i+1]
+		if _, ok := c.stringConst(x); ok {
+			continue
+		}
+		next := ""
+		if i+2 < len(ops) {
+			next, _ = c.stringConst(ops[i+2])
+		}
+		if !c.pathLike(cur, x, prefix, next) {
+			continue
+		}
+		c.markReported(ops[i])
+		var fix []analysis.SuggestedFix
+		if len(ops) == 2 && (prefix == "file://" || prefix == "file:///") && c.isString(x) && c.isString(e) {
+			fix = c.fromPathFix(cur, e, x)
+		}
+		c.report(e, Construction, "concatenation", fix)
+		return
+	}
+}
+
+// markReported records that the literals of the constant e are part of a
+// construction already reported.
+func (c *checker) markReported(e ast.Expr) {
+	ast.Inspect(e, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok {
+			c.reported[lit] = true
+		}
+		return true
+	})
+}
+
+// report reports a construction or a path join at e.
+func (c *checker) report(e ast.Expr, kind fileuri.Kind, how string, fix []analysis.SuggestedFix) {
+	if !c.enabled(kind) {
+		return
+	}
+	msg := strings.ReplaceAll(constructionMessage, "%s", how)
+	msg = strings.ReplaceAll(msg, "%%", "%")
+	c.pass.Report(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: string(kind), Message: msg, SuggestedFixes: fix})
+}
+
+// pathLike reports whether x, which follows the scheme prefix in a
+// construction, can be a path that the construction mangles. It cannot
+// when x is no text, when it is escaped or is the rest of a URI already,
+// when it is a drive letter (next starts with ":"), or when every value it
+// can take is a constant that makes a correct URI.
+func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, prefix, next string) bool {
+	if !c.isStringLike(x) || strings.HasPrefix(next, ":") || strings.HasPrefix(next, "|") {
+		return false
+	}
+	return !c.escaped(cur, x, 0) && !c.allConstantsCorrect(cur, x, prefix[len(prefix)-fileScheme(prefix):], next)
+}
+
+// escaped reports whether x is text that is already part of a URI: the
+// result of an escaping function of net/url or of package fileuri, the
+// rest of a URI cut by string surgery, a conversion of such text, or a
+// local variable assigned only such values.
+func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	x = ast.Unparen(x)
+	if c.isSurgery(cur, x) {
+		return true
+	}
+	switch x := x.(type) {
+	case *ast.SelectorExpr:
+		// u.Host, u.RawPath, u.Opaque of a url.URL are URI text; u.Path
+		// is decoded, a path.
+		if c.isURL(c.pass.TypesInfo.TypeOf(x.X)) {
+			switch x.Sel.Name {
+			case "Host", "RawPath", "Opaque", "RawQuery", "RawFragment":
+				return true
+			}
+		}
+	case *ast.CallExpr:
+		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
+			return c.escaped(cur, x.Args[0], depth+1) // string(b)
+		}
+		pkg, name := c.callee(x)
+		switch {
+		case pkg == "net/url":
+			return name != "PathUnescape" && name != "QueryUnescape"
+		case pkg == "github.com/fileurilint/fileurilint/fileuri":
+			return true
+		case pkg == "strings" && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix") && len(x.Args) > 0:
+			return c.escaped(cur, x.Args[0], depth+1)
+		}
+		// A method String or URI of another type (a DocumentURI, a
+		// span.URI) gives a URI, not a path.
+		return strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
+	}
+	v := c.localVar(x)
+	if v == nil {
+		return false
+	}
+	defs, ok := c.definitions(funcBody(cur), v)
+	if !ok {
+		return false
+	}
+	for _, d := range defs {
+		e, isExpr := d.(ast.Expr)
+		if !isExpr || !c.escaped(cur, e, depth+1) {
+			return false
+		}
+	}
+	return true
+}
+
+// allConstantsCorrect reports whether x is a variable that ranges over
+// the constant keys or elements of a composite literal, and scheme + each
+// constant + next is a file URI without defects: in
+//
+//	for name := range fstest.MapFS{"index.html": ...} { "file:///" + name }
+//
+// the names are known and need no escaping.
+func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, next string) bool {
+	body := funcBody(cur)
+	v := c.localVar(x)
+	rng, ok := c.soleDefinition(body, x).(*ast.RangeStmt)
+	if !ok {
+		return false
+	}
+	lit := c.compositeOf(body, rng.X)
+	if lit == nil || len(lit.Elts) == 0 {
+		return false
+	}
+	_, isMap := c.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Map)
+	byKey := isMap && rng.Key != nil && c.localVar(rng.Key) == v
+	byValue := !isMap && rng.Value != nil && c.localVar(rng.Value) == v
+	if !byKey && !byValue {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		e := elt
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			e = kv.Value
+			if byKey {
+				e = kv.Key
+			}
+		}
+		s, ok := c.stringConst(e)
+		if !ok || len(fileuri.Check(scheme+s+next)) > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// compositeOf returns the composite literal that e is, or that the local
+// variable e is assigned once in body, or nil.
+func (c *checker) compositeOf(body *ast.BlockStmt, e ast.Expr) *ast.CompositeLit {
+	if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
+		return lit
+	}
+	lit, _ := c.soleDefinition(body, e).(*ast.CompositeLit)
+	return lit
+}
+
+// soleDefinition returns the only definition in body of the local
+// variable e names (see definitions), or nil.
+func (c *checker) soleDefinition(body *ast.BlockStmt, e ast.Expr) ast.Node {
+	v := c.localVar(e)
+	if v == nil {
+		return nil
+	}
+	defs, ok := c.definitions(body, v)
+	if !ok || len(defs) != 1 {
+		return nil
+	}
+	return defs[0]
+}
+
+// checkCall reports fmt formatting and path joins that build a file URI.
+func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
+	pkg, name := c.callee(call)
+	switch {
+	case pkg == "fmt":
+		if i := formatIndex(name); i >= 0 && i < len(call.Args) && !call.Ellipsis.IsValid() {
+			c.checkFormat(cur, call, i, name)
+		} else if isPrint(name) && !call.Ellipsis.IsValid() {
+			c.checkPrint(cur, call, name)
+		}
+	case (pkg == "path" || pkg == "path/filepath") && name == "Join" && len(call.Args) > 0 && !call.Ellipsis.IsValid():
+		s, ok := c.stringConst(call.Args[0])
+		if ok && len(s) > len("file:") && strings.EqualFold(s[:6], "file:/") {
+			c.markReported(call.Args[0])
+			if !c.enabled(PathJoin) {
+				return
+			}
+			c.pass.Report(analysis.Diagnostic{
+				Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
+				Message: pkg + `.Join cleans the "//" after "file:" away and gives "file:/x", and it escapes nothing; use fileuri.FromPath for the path`,
+			})
+		}
+	}
+}
+
+// formatIndex returns the index of the format argument of the fmt
+// function name, or -1.
+func formatIndex(name string) int {
+	switch name {
+	case "Sprintf", "Printf", "Errorf":
+		return 0
+	case "Fprintf", "Appendf":
+		return 1
+	}
+	return -1
+}
+
+// isPrint reports whether the fmt function name prints its operands
+// without a format.
+func isPrint(name string) bool {
+	switch name {
+	case "Sprint", "Print", "Fprint", "Append":
+		return true
+	}
+	return false
+}
+
+// checkFormat reports a format that puts a %s or %v verb right after
+// "file://" or "file:///".
+func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name string) {
+	format, ok := c.stringConst(call.Args[fi])
+	if !ok {
+		return
+	}
+	arg := 0 // the operand of the next verb
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		j := i + 1
+		for j < len(format) && strings.IndexByte("+-# 0123456789.*", format[j]) >= 0 {
+			if format[j] == '*' {
+				arg++
+			}
+			j++
+		}
+		if j >= len(format) || format[j] == '[' {
+			return // an explicit argument index: give up
+		}
+		if format[j] == '%' {
+			i = j
+			continue
+		}
+		verb := format[j]
+		scheme := fileScheme(format[:i])
+		if scheme > 0 && (verb == 's' || verb == 'v') && fi+1+arg < len(call.Args) {
+			x := call.Args[fi+1+arg]
+			if _, isConst := c.stringConst(x); !isConst && c.pathLike(cur, x, format[i-scheme:i], format[j+1:]) {
+				c.markReported(call.Args[fi])
+				var fix []analysis.SuggestedFix
+				pre := format[:i]
+				if name == "Sprintf" && len(call.Args) == 2 &&
+					(pre == "file://" || pre == "file:///") && j+1 == len(format) && c.isString(x) {
+					fix = c.fromPathFix(cur, call, x)
+				}
+				c.report(call, Construction, "a format", fix)
+				return
+			}
+		}
+		arg++
+		i = j
+	}
+}
+
+// checkPrint reports fmt.Sprint("file://", p).
+func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name string) {
+	for i := 0; i+1 < len(call.Args); i++ {
+		prefix, ok := c.stringConst(call.Args[i])
+		if !ok || fileScheme(prefix) == 0 {
+			continue
+		}
+		x := call.Args[i+1]
+		if _, isConst := c.stringConst(x); isConst || !c.isString(x) {
+			continue
+		}
+		next := ""
+		if i+2 < len(call.Args) {
+			next, _ = c.stringConst(call.Args[i+2])
+		}
+		if c.pathLike(cur, x, prefix, next) {
+			c.markReported(call.Args[i])
+			c.report(call, Construction, "fmt."+name, nil)
+			return
+		}
+	}
+}
+
+// fromPathFix returns the fix that replaces the construction e with
+// fileuri.FromPath(x), keeping the text of x, when the file can import
+// package fileuri:
+//
+//	"file://" + p  ->  fileuri.FromPath(p)
+func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.SuggestedFix {
+	name, importEdits, ok := c.fileuriName(cur, e.Pos())
+	if !ok {
+		return nil
+	}
+	edits := append([]analysis.TextEdit{
+		{Pos: e.Pos(), End: x.Pos(), NewText: []byte(name + ".FromPath(")},
+		{Pos: x.End(), End: e.End(), NewText: []byte(")")},
+	}, importEdits...)
+	return []analysis.SuggestedFix{{Message: "Replace with " + name + ".FromPath", TextEdits: edits}}
+}

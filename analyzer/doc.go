@@ -1,0 +1,90 @@
+// Package analyzer defines an Analyzer that reports malformed file URIs
+// and file URIs built or taken apart by hand.
+//
+// # Analyzer fileuri
+//
+// fileuri: report malformed and hand-built file URIs
+//
+// Go has no standard function that turns a path into a file URI (RFC
+// 8089), so programs write them by hand, and get them wrong on Windows
+// and for names with a space, "#", "?" or "%". This checker finds three
+// kinds of sites, and defers every rule about URI text to package
+// github.com/fileurilint/fileurilint/fileuri.
+//
+// String literals and constants holding a file URI, whole or embedded in
+// text (JSON, HTML, a usage message), are checked and reported once, at
+// the literal, with the offending characters underlined. A URI embedded
+// in text ends at whitespace, a quote, a bracket or a printf verb. Only
+// text starting "file:/", "file:\" or "file:" and a drive letter is a
+// file URI: "file: %s", "file:%s:%d", SQLite's "file::memory:" and npm's
+// "file:../pkg" are not. Each defect kind of fileuri is a diagnostic
+// category; the fix keeps the literal's quoting and escapes:
+//
+//	backslash (RFC 8089 E.4)
+//		WRONG: "file:///C:\\Users\\me"    RIGHT: "file:///C:/Users/me"
+//	vertical-bar (RFC 8089 E.2.2)
+//		WRONG: "file:///c|/x"              RIGHT: "file:///c:/x"
+//	drive-authority (RFC 8089 E.2)
+//		WRONG: "file://C:/x"               RIGHT: "file:///C:/x"
+//	unencoded (RFC 3986 §2.1, §2.4)
+//		WRONG: "file:///my notes.txt"      RIGHT: "file:///my%20notes.txt"
+//	bad-escape (RFC 3986 §2.1)
+//		WRONG: "file:///100%"              RIGHT: "file:///100%25"
+//	password (draft-ietf-appsawg-file-scheme-05 §6, RFC 3986 §3.2.1)
+//		WRONG: "file://u:secret@host/x"    RIGHT: "file://u@host/x"
+//	nul (RFC 8089 §5), no fix
+//		WRONG: "file:///a%00b"             RIGHT: no file name holds NUL
+//	encoded-separator, no fix
+//		WRONG: "file:///a%2Fb"             RIGHT: "file:///a/b"
+//	drive-relative (RFC 8089 E.2.1), no fix
+//		WRONG: "file:///C:x"               RIGHT: "file:///C:/x"
+//	win32-namespace (draft-05 §3.3.1), no fix
+//		WRONG: "file:///\\\\?\\C:\\x"      RIGHT: "file:///C:/x"
+//
+// With -strict, the style kinds are reported too: not-absolute (the
+// dialects "file://./migrations", "file://../chart", "file://~/x"; RFC
+// 8089 §2, D.1), lower-case-escape ("%2f" for "%2F"), encoded-unreserved
+// ("%41" for "A"), non-canonical ("file:/x" for "file:///x"), unc-path
+// ("file:////host/share" for "file://host/share", E.3.2),
+// upper-case-scheme ("FILE:" for "file:", RFC 3986 §3.1) and non-ascii
+// (IRI characters, percent-encoded as UTF-8; draft-05 §4).
+//
+// Run-time construction of a file URI from a path encodes nothing and
+// reads a Windows drive as a host (category construction):
+//
+//	WRONG: "file://" + p
+//	WRONG: fmt.Sprintf("file:///%s", p)
+//	WRONG: url.Parse("file://" + p)
+//	RIGHT: fileuri.FromPath(p)
+//
+// The fix to fileuri.FromPath(p) is offered only where it compiles: the
+// package depends on fileuri already. A verb that prints a number, a
+// value escaped by net/url, a drive letter ("file:///" + d + ":/x") and
+// the rest of a URI cut by surgery are not reported. path.Join and
+// filepath.Join clean the "//" after the scheme away (category
+// path-join, no fix):
+//
+//	WRONG: path.Join("file:///", dir, name)
+//
+// A url.URL with Scheme "file" is reported when its Host is a drive
+// letter (drive-authority), its User has a password (password; the fix
+// calls url.User), or its Path is an OS path from filepath or os with no
+// leading-slash guard for a drive letter (url-path, no fix):
+//
+//	WRONG: url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
+//	RIGHT: fileuri.FromPath(abs)
+//
+// Taking a URI apart by string surgery ignores percent-decoding, the host
+// and the drive letter (category surgery, no fix; the message names
+// fileuri.ToPath):
+//
+//	WRONG: strings.TrimPrefix(u, "file://")
+//	WRONG: u[len("file://"):]
+//	RIGHT: p, err := fileuri.ToPath(u)
+//
+// In _test.go files literal URIs are not reported unless
+// -check-test-literals is set: tests feed malformed URIs to parsers on
+// purpose. Constructions and surgery are reported there as anywhere else.
+// The flag -disable takes a comma-separated list of categories not to
+// report.
+package analyzer

@@ -1,0 +1,121 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// fileuriPath is the import path of package fileuri.
+const fileuriPath = "github.com/fileurilint/fileurilint/fileuri"
+
+// fileuriName returns the name by which the code at pos can refer to
+// package fileuri, and the edits that import it when the file does not
+// yet. It reports false when the package cannot import fileuri without
+// a change to its module (only a package that already depends on it, or
+// one of this module, can), or when the name is taken at pos.
+func (c *checker) fileuriName(cur inspector.Cursor, pos token.Pos) (string, []analysis.TextEdit, bool) {
+	var file *ast.File
+	for f := range cur.Enclosing((*ast.File)(nil)) {
+		file = f.Node().(*ast.File)
+	}
+	if file == nil {
+		return "", nil, false
+	}
+	for _, spec := range file.Imports {
+		if path, _ := strconv.Unquote(spec.Path.Value); path != fileuriPath {
+			continue
+		}
+		switch {
+		case spec.Name == nil:
+			return c.ifFree("fileuri", file, pos, nil)
+		case spec.Name.Name != "_" && spec.Name.Name != ".":
+			return c.ifFree(spec.Name.Name, file, pos, nil)
+		}
+	}
+	if !c.canImport() {
+		return "", nil, false
+	}
+	return c.ifFree("fileuri", file, pos, importEdits(c.pass.Fset, file))
+}
+
+// ifFree returns name and edits when name refers, at pos, to the package
+// fileuri or to nothing yet.
+func (c *checker) ifFree(name string, file *ast.File, pos token.Pos, edits []analysis.TextEdit) (string, []analysis.TextEdit, bool) {
+	scope := c.pass.TypesInfo.Scopes[file]
+	if scope == nil {
+		return "", nil, false
+	}
+	if _, obj := scope.Innermost(pos).LookupParent(name, pos); obj != nil {
+		if pkg, ok := obj.(*types.PkgName); !ok || pkg.Imported().Path() != fileuriPath {
+			return "", nil, false
+		}
+	} else if edits == nil {
+		return "", nil, false
+	}
+	return name, edits, true
+}
+
+// canImport reports whether the package can import package fileuri: it
+// belongs to this module, or it depends on fileuri already, so that the
+// module that provides fileuri is in its build.
+func (c *checker) canImport() bool {
+	if c.importable < 0 {
+		c.importable = 0
+		path := c.pass.Pkg.Path()
+		if path != fileuriPath && strings.HasPrefix(path, "github.com/fileurilint/fileurilint/") || dependsOnFileuri(c.pass.Pkg) {
+			c.importable = 1
+		}
+	}
+	return c.importable == 1
+}
+
+// dependsOnFileuri reports whether pkg imports package fileuri, directly
+// or not.
+func dependsOnFileuri(pkg *types.Package) bool {
+	seen := make(map[*types.Package]bool)
+	var visit func(p *types.Package) bool
+	visit = func(p *types.Package) bool {
+		if seen[p] {
+			return false
+		}
+		seen[p] = true
+		if p.Path() == fileuriPath {
+			return true
+		}
+		for _, q := range p.Imports() {
+			if visit(q) {
+				return true
+			}
+		}
+		return false
+	}
+	return visit(pkg)
+}
+
+// importEdits returns the edit that adds the import of package fileuri to
+// file: a spec at the end of its first import declaration, or a new
+// declaration after the package clause.
+func importEdits(fset *token.FileSet, file *ast.File) []analysis.TextEdit {
+	spec := strconv.Quote(fileuriPath)
+	for _, decl := range file.Decls {
+		gen, ok := decl.(*ast.GenDecl)
+		if !ok || gen.Tok != token.IMPORT {
+			continue
+		}
+		if gen.Lparen.IsValid() {
+			text := "\t" + spec + "\n"
+			if n := len(gen.Specs); n > 0 && fset.Position(gen.Specs[n-1].End()).Line == fset.Position(gen.Rparen).Line {
+				text = "; " + spec // import ("fmt")
+			}
+			return []analysis.TextEdit{{Pos: gen.Rparen, End: gen.Rparen, NewText: []byte(text)}}
+		}
+		return []analysis.TextEdit{{Pos: gen.End(), End: gen.End(), NewText: []byte("\n\nimport " + spec)}}
+	}
+	return []analysis.TextEdit{{Pos: file.Name.End(), End: file.Name.End(), NewText: []byte("\n\nimport " + spec)}}
+}

@@ -1,0 +1,458 @@
+package analyzer
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/fileurilint/fileurilint/fileuri"
+)
+
+// checkLiterals reports the file URIs written in string literals and
+// constant string expressions. A constant expression is checked whole,
+// at its largest extent, so that "file:///C:" + `\x` is one URI; a
+// constant named in it was checked at its own declaration, so a URI that
+// lies entirely inside such a name is not reported again.
+func (c *checker) checkLiterals(root inspector.Cursor) {
+	done := make(map[ast.Expr]bool)
+	for cur := range root.Preorder((*ast.BasicLit)(nil)) {
+		lit := cur.Node().(*ast.BasicLit)
+		if lit.Kind != token.STRING || c.reported[lit] {
+			continue
+		}
+		if !c.cfg.CheckTestLiterals && c.isTestFile(lit.Pos()) {
+			continue // SPEC: tests feed malformed URIs to parsers on purpose
+		}
+		top := cur
+		for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
+			top = p
+		}
+		e := top.Node().(ast.Expr)
+		if done[e] || !c.isConstString(e) {
+			continue // done already, or not a constant: an import path or a struct tag
+		}
+		done[e] = true
+		c.checkConstExpr(e)
+	}
+}
+
+// isConstString reports whether n is a literal, a parenthesized or
+// concatenated expression with a constant string value.
+func (c *checker) isConstString(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.BasicLit, *ast.BinaryExpr, *ast.ParenExpr:
+	default:
+		return false
+	}
+	tv, ok := c.pass.TypesInfo.Types[n.(ast.Expr)]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
+}
+
+// A piece is one operand of a constant string expression: a string
+// literal, or another constant (a name, a conversion) whose text is not
+// in the expression. It spans value[start:end] of the whole expression.
+type piece struct {
+	expr       ast.Expr
+	lit        *ast.BasicLit // nil when expr is no string literal
+	start, end int
+}
+
+// pieces flattens the constant string expression e into its operands.
+func (c *checker) pieces(e ast.Expr, start int, out []piece) []piece {
+	switch x := e.(type) {
+	case *ast.ParenExpr:
+		return c.pieces(x.X, start, out)
+	case *ast.BinaryExpr:
+		if x.Op == token.ADD {
+			out = c.pieces(x.X, start, out)
+			return c.pieces(x.Y, out[len(out)-1].end, out)
+		}
+	}
+	v := constant.StringVal(c.pass.TypesInfo.Types[e].Value)
+	p := piece{expr: e, start: start, end: start + len(v)}
+	if lit, ok := e.(*ast.BasicLit); ok {
+		p.lit = lit
+	}
+	return append(out, p)
+}
+
+// checkConstExpr reports the file URIs in the value of the constant
+// string expression e.
+func (c *checker) checkConstExpr(e ast.Expr) {
+	value := constant.StringVal(c.pass.TypesInfo.Types[e].Value)
+	if indexFold(value, "file:") < 0 {
+		return
+	}
+	pieces := c.pieces(e, 0, nil)
+	for _, span := range uriSpans(value) {
+		if len(pieces) > 1 && !spansLiteral(pieces, span) {
+			continue // reported where the constant was declared
+		}
+		c.reportURI(e, pieces, value, span)
+	}
+}
+
+// spansLiteral reports whether the span of the value touches a literal.
+func spansLiteral(pieces []piece, span [2]int) bool {
+	for _, p := range pieces {
+		if p.lit != nil && p.start < span[1] && span[0] < p.end {
+			return true
+		}
+	}
+	return false
+}
+
+// reportURI checks the URI value[span[0]:span[1]] and reports its
+// problems, one diagnostic per kind.
+func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]int) {
+	problems := c.opts.Check(value[span[0]:span[1]])
+	for len(problems) > 0 {
+		kind := problems[0].Kind
+		var group, rest []fileuri.Problem
+		for _, p := range problems {
+			if p.Kind == kind {
+				p.Start += span[0]
+				p.End += span[0]
+				group = append(group, p)
+			} else {
+				rest = append(rest, p)
+			}
+		}
+		problems = rest
+		if c.enabled(kind) {
+			c.reportGroup(e, pieces, group)
+		}
+	}
+}
+
+// reportGroup reports the problems of one kind in one URI as one
+// diagnostic that spans them all, with one fix that edits every one of
+// them when each can be mapped to the source and fixed.
+func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Problem) {
+	pos, end := token.NoPos, token.NoPos
+	fixable := true
+	var edits []analysis.TextEdit
+	n := 0
+	for _, p := range group {
+		ppos, pend, edit, where := locate(pieces, p)
+		switch where {
+		case inConstant:
+			continue // reported where the constant was declared
+		case inSeveral:
+			ppos, pend, fixable = e.Pos(), e.End(), false
+		}
+		n++
+		if pos == token.NoPos || ppos < pos {
+			pos = ppos
+		}
+		end = max(end, pend)
+		if fixable && p.Fixable && edit != nil {
+			edits = append(edits, *edit)
+		} else {
+			fixable = false
+		}
+	}
+	if n == 0 {
+		return
+	}
+	msg := group[0].Message
+	if n > 1 {
+		msg += fmt.Sprintf(" (%d places)", n)
+	}
+	d := analysis.Diagnostic{Pos: pos, End: end, Category: string(group[0].Kind), Message: msg}
+	if fixable {
+		d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMessage(group[0].Kind), TextEdits: edits}}
+	}
+	c.pass.Report(d)
+}
+
+// Where a problem lies in a constant expression.
+const (
+	inLiteral  = iota // in one string literal
+	inConstant        // in one named constant
+	inSeveral         // across operands
+)
+
+// locate maps the byte range of problem p in the value of an expression
+// made of pieces to its range in the source, and returns the edit that
+// writes its replacement there, and where the range lies. The edit is nil
+// when the range is not inside one literal or its replacement cannot be
+// written there.
+func locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos, edit *analysis.TextEdit, where int) {
+	for _, pc := range pieces {
+		if p.Start < pc.start || p.End > pc.end {
+			continue
+		}
+		if pc.lit == nil {
+			return pc.expr.Pos(), pc.expr.End(), nil, inConstant
+		}
+		m, ok := mapLiteral(pc.lit)
+		if !ok {
+			return pc.lit.Pos(), pc.lit.End(), nil, inLiteral
+		}
+		from, to, ok := m.sourceRange(p.Start-pc.start, p.End-pc.start)
+		if !ok {
+			return pc.lit.Pos(), pc.lit.End(), nil, inLiteral
+		}
+		pos, end = pc.lit.Pos()+token.Pos(from), pc.lit.Pos()+token.Pos(to)
+		if text, ok := m.encode(p.Replacement); ok {
+			edit = &analysis.TextEdit{Pos: pos, End: end, NewText: []byte(text)}
+		}
+		return pos, end, edit, inLiteral
+	}
+	return token.NoPos, token.NoPos, nil, inSeveral
+}
+
+// A litMap relates the bytes of a string literal's value to its source
+// text (The Go Programming Language Specification, "String literals").
+// The token that gives byte i of the value (a byte, or an escape such as
+// \t or \u00e9) starts at src[i] in the literal's text; first[i] says
+// whether byte i is the first byte that token gives. A range of the value
+// has a range of text when both its ends fall on first bytes.
+type litMap struct {
+	raw   bool
+	src   []int  // len(value)+1 offsets in the literal's text
+	first []bool // byte i starts the output of its source token
+}
+
+// mapLiteral decodes the literal lit and relates its value to its text.
+// It reports false when the text does not decode to the literal's value,
+// which a well-typed package does not have.
+func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
+	text := lit.Value
+	if len(text) < 2 {
+		return litMap{}, false
+	}
+	m := litMap{raw: text[0] == '`'}
+	var value []byte
+	emit := func(b []byte, from int) {
+		for i, x := range b {
+			value = append(value, x)
+			m.src = append(m.src, from)
+			m.first = append(m.first, i == 0)
+		}
+	}
+	body := text[1 : len(text)-1]
+	for i := 0; i < len(body); {
+		from := i + 1
+		switch {
+		case m.raw && body[i] == '\r':
+			i++ // carriage returns are discarded from raw strings
+		case m.raw || body[i] != '\\':
+			emit([]byte{body[i]}, from)
+			i++
+		default:
+			b, n, ok := unescape(body[i:])
+			if !ok {
+				return litMap{}, false
+			}
+			emit(b, from)
+			i += n
+		}
+	}
+	m.src = append(m.src, len(text)-1)
+	if want, err := strconv.Unquote(text); err != nil || want != string(value) {
+		return litMap{}, false
+	}
+	return m, true
+}
+
+// unescape decodes the escape sequence at the start of s and returns its
+// bytes and its length in s.
+func unescape(s string) ([]byte, int, bool) {
+	if len(s) < 2 {
+		return nil, 0, false
+	}
+	switch s[1] {
+	case 'a', 'b', 'f', 'n', 'r', 't', 'v', '\\', '"', '\'':
+		v, _, _, err := strconv.UnquoteChar(s[:2], '"')
+		return []byte{byte(v)}, 2, err == nil
+	case 'x':
+		if len(s) < 4 {
+			return nil, 0, false
+		}
+		v, err := strconv.ParseUint(s[2:4], 16, 8)
+		return []byte{byte(v)}, 4, err == nil
+	case 'u', 'U':
+		n := 6
+		if s[1] == 'U' {
+			n = 10
+		}
+		if len(s) < n {
+			return nil, 0, false
+		}
+		v, err := strconv.ParseUint(s[2:n], 16, 32)
+		return utf8.AppendRune(nil, rune(v)), n, err == nil && utf8.ValidRune(rune(v))
+	default:
+		if len(s) < 4 {
+			return nil, 0, false
+		}
+		v, err := strconv.ParseUint(s[1:4], 8, 8)
+		return []byte{byte(v)}, 4, err == nil
+	}
+}
+
+// sourceRange returns the range of the literal's text that holds
+// value[start:end], or false when the range starts or ends inside the
+// output of one escape sequence.
+func (m litMap) sourceRange(start, end int) (int, int, bool) {
+	if start >= end || end >= len(m.src) {
+		return 0, 0, false
+	}
+	if !m.first[start] || (end < len(m.first) && !m.first[end]) {
+		return 0, 0, false
+	}
+	return m.src[start], m.src[end], true
+}
+
+// encode returns s as text for the literal, escaped for an interpreted
+// literal. A raw literal cannot hold a backquote or a carriage return.
+func (m litMap) encode(s string) (string, bool) {
+	if m.raw {
+		return s, !strings.ContainsAny(s, "`\r")
+	}
+	q := strconv.Quote(s)
+	return q[1 : len(q)-1], true
+}
+
+// fixMessage is the message of the fix for a kind of defect.
+func fixMessage(k fileuri.Kind) string {
+	switch k {
+	case fileuri.Backslash:
+		return `Replace \ with /`
+	case fileuri.VerticalBar:
+		return "Replace | with :"
+	case fileuri.DriveAuthority:
+		return "Add the third slash before the drive letter"
+	case fileuri.Unencoded:
+		return "Percent-encode the character"
+	case fileuri.BadEscape:
+		return "Encode % as %25"
+	case fileuri.Password:
+		return "Remove the password"
+	case fileuri.NonCanonical:
+		return `Write the canonical "file:///" form`
+	case fileuri.UNCPath:
+		return `Write the UNC form "file://host/share"`
+	case fileuri.UpperCaseScheme:
+		return "Lower-case the scheme"
+	case fileuri.LowerCaseEscape:
+		return "Upper-case the percent-encoding"
+	case fileuri.EncodedUnreserved:
+		return "Decode the unreserved character"
+	case fileuri.NonASCII:
+		return "Percent-encode the UTF-8 bytes"
+	}
+	return "Fix the file URI"
+}
+
+// uriSpans returns the ranges of the file URIs in s. A URI starts with
+// "file:" (in any case) at the start of s or after a character that
+// cannot belong to a scheme (RFC 3986 §3.1), and must be a candidate for
+// fileuri.Check; see uriEnd for where it ends.
+func uriSpans(s string) [][2]int {
+	var spans [][2]int
+	for i := 0; i < len(s); {
+		j := indexFold(s[i:], "file:")
+		if j < 0 {
+			break
+		}
+		start := i + j
+		i = start + len("file:")
+		if start > 0 && isSchemeChar(s[start-1]) || !fileuri.IsCandidate(s[start:]) {
+			continue
+		}
+		end := uriEnd(s, start)
+		spans = append(spans, [2]int{start, end})
+		i = max(i, end)
+	}
+	return spans
+}
+
+// isSchemeChar reports whether b may appear in a URI scheme (RFC 3986
+// §3.1): "profile://" or "x-file:" is no file URI.
+func isSchemeChar(b byte) bool {
+	return 'a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.'
+}
+
+// uriEnd returns where the file URI that starts at s[start] ends. A URI
+// that makes up the whole string runs to its end or to a line break,
+// blanks included, unless it reads as prose (see wholeWithSpaces). A URI
+// embedded in text ends at a blank, a control character, a quote or a
+// bracket, and loses trailing punctuation. Either ends at a brace or a
+// printf verb such as %s, which mark a template or a format.
+func uriEnd(s string, start int) int {
+	whole := start == 0
+	end := len(s)
+	blank := -1
+	for i := start + len("file:"); i < len(s); i++ {
+		b := s[i]
+		if b == ' ' || b == '\t' {
+			if blank < 0 {
+				blank = i
+			}
+			continue
+		}
+		stop := b == '\n' || b == '\r' || b == '{' || b == '}' || b == '%' && isVerb(s[i+1:])
+		if !whole {
+			stop = stop || b < ' ' || b == 0x7F || strings.IndexByte("\"'`<>()[]", b) >= 0
+		}
+		if stop {
+			end = i
+			break
+		}
+	}
+	if blank >= 0 && (!whole || !wholeWithSpaces(s[start:end], blank-start)) {
+		end = blank
+	}
+	if !whole {
+		end = start + len(strings.TrimRight(s[start:end], ".,;:!?"))
+	}
+	return end
+}
+
+// wholeWithSpaces reports whether u, a whole string holding a file URI
+// with its first blank at u[space], is one URI whose path has blanks
+// ("file:///C:/Program Files/x") rather than a URI followed by prose
+// ("file:///x: no such file", "file:// is not supported"): the text before
+// the space is more than a prefix, no word ends with punctuation, and the
+// last word looks like a path (it holds a separator or a dot).
+func wholeWithSpaces(u string, space int) bool {
+	if strings.Trim(u[len("file:"):space], `/\`) == "" {
+		return false
+	}
+	words := strings.Fields(u)
+	for _, w := range words[:len(words)-1] {
+		if strings.ContainsAny(w[len(w)-1:], ".,;:!?") {
+			return false
+		}
+	}
+	last := words[len(words)-1]
+	return strings.ContainsAny(last, `/\.`)
+}
+
+// isVerb reports whether s, the text after a "%", starts a printf verb
+// rather than a percent-encoding: "%s", "%v", "%-10s", "%[1]q". Two hex
+// digits are an encoding ("%2F"), however a format would read them.
+func isVerb(s string) bool {
+	if len(s) >= 2 && isHex(s[0]) && isHex(s[1]) {
+		return false
+	}
+	i := 0
+	for i < len(s) && strings.IndexByte("+-# 0123456789.*[]", s[i]) >= 0 {
+		i++
+	}
+	return i < len(s) && strings.IndexByte("vTdqxXfgsp%w", s[i]) >= 0
+}
+
+// isHex reports whether b is a hexadecimal digit.
+func isHex(b byte) bool {
+	return '0' <= b && b <= '9' || 'a' <= b|0x20 && b|0x20 <= 'f'
+}

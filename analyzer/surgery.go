@@ -1,0 +1,159 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+const surgeryMessage = "file URI taken apart by string surgery: percent-encoding is not decoded, and a host or a " +
+	"Windows drive letter gives a wrong path (RFC 8089 §2, E.2); use fileuri.ToPath"
+
+// checkSurgery reports paths taken out of a file URI by cutting its
+// prefix off:
+//
+//	strings.TrimPrefix(u, "file://")
+//	strings.Replace(u, "file:///", "", 1)
+//	u[len("file://"):]
+//	u[7:], after strings.HasPrefix(u, "file://")
+//
+// It is silent when the rest is percent-decoded by url.PathUnescape, or
+// put back behind a "file:" prefix: that turns a URI into a URI.
+func (c *checker) checkSurgery(root inspector.Cursor) {
+	if !c.enabled(Surgery) {
+		return
+	}
+	for cur := range root.Preorder((*ast.CallExpr)(nil), (*ast.SliceExpr)(nil)) {
+		x := cur.Node().(ast.Expr)
+		if !c.isSurgery(cur, x) || c.decoded(cur) {
+			continue
+		}
+		if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
+			continue // u[7:] with no HasPrefix(u, "file://") to say what 7 is
+		}
+		c.pass.Report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: surgeryMessage})
+	}
+}
+
+// isSurgery reports whether x cuts "file://" or "file:///" off a string:
+// a call of strings.TrimPrefix, CutPrefix, Replace or ReplaceAll, or a
+// slice expression from len("file://"), 7 or 8.
+func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
+	switch x := x.(type) {
+	case *ast.CallExpr:
+		pkg, name := c.callee(x)
+		if pkg != "strings" || len(x.Args) < 2 {
+			return false
+		}
+		old, ok := c.stringConst(x.Args[1])
+		if !ok || fileScheme(old) != len(old) {
+			return false
+		}
+		switch name {
+		case "TrimPrefix", "CutPrefix":
+			return true
+		case "Replace", "ReplaceAll":
+			repl, ok := c.stringConst(x.Args[2])
+			return ok && !strings.HasPrefix(strings.ToLower(repl), "file:")
+		}
+	case *ast.SliceExpr:
+		if x.Low == nil || x.High != nil || !c.isStringLike(x.X) {
+			return false
+		}
+		n, ok := c.intConst(x.Low)
+		return ok && (n == 7 || n == 8)
+	}
+	return false
+}
+
+// intConst returns the value of the integer constant e.
+func (c *checker) intConst(e ast.Expr) (int64, bool) {
+	tv, ok := c.pass.TypesInfo.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
+		return 0, false
+	}
+	return constant.Int64Val(tv.Value)
+}
+
+// literalPrefix reports whether e is len(s) of a constant s that is
+// "file://" or "file:///".
+func (c *checker) literalPrefix(e ast.Expr) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return false
+	}
+	if b, ok := c.pass.TypesInfo.Uses[identOf(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {
+		return false
+	}
+	s, ok := c.stringConst(call.Args[0])
+	return ok && fileScheme(s) == len(s)
+}
+
+// identOf returns the identifier e is, or nil.
+func identOf(e ast.Expr) *ast.Ident {
+	id, _ := ast.Unparen(e).(*ast.Ident)
+	return id
+}
+
+// prefixChecked reports whether the function around the slice s[n:]
+// checks strings.HasPrefix(s, p) for a p of length n that is "file://"
+// or "file:///".
+func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
+	body := funcBody(cur)
+	if body == nil {
+		return false
+	}
+	n, _ := c.intConst(s.Low)
+	target := types.ExprString(s.X)
+	found := false
+	ast.Inspect(body, func(node ast.Node) bool {
+		call, ok := node.(*ast.CallExpr)
+		if found || !ok || len(call.Args) != 2 {
+			return !found
+		}
+		if pkg, name := c.callee(call); pkg != "strings" || name != "HasPrefix" {
+			return true
+		}
+		p, ok := c.stringConst(call.Args[1])
+		found = ok && int64(len(p)) == n && fileScheme(p) == len(p) && types.ExprString(call.Args[0]) == target
+		return !found
+	})
+	return found
+}
+
+// decoded reports whether the rest of the URI cut at cur is handed to
+// url.PathUnescape, directly or through a variable, is put back behind
+// a "file:" prefix, or is thrown away (_, ok := strings.CutPrefix(...)).
+func (c *checker) decoded(cur inspector.Cursor) bool {
+	switch p := cur.Parent().Node().(type) {
+	case *ast.CallExpr:
+		return c.isPathUnescape(p)
+	case *ast.BinaryExpr:
+		prefix, ok := c.stringConst(p.X)
+		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
+	case *ast.AssignStmt:
+		if len(p.Lhs) == 0 {
+			return false
+		}
+		if id := identOf(p.Lhs[0]); id != nil && id.Name == "_" {
+			return true
+		}
+		v := c.localVar(p.Lhs[0])
+		return v != nil && c.uses(funcBody(cur), v, func(_ *ast.Ident, stack []ast.Node) bool {
+			call, ok := stack[len(stack)-1].(*ast.CallExpr)
+			return ok && c.isPathUnescape(call)
+		})
+	}
+	return false
+}
+
+// isPathUnescape reports whether call calls url.PathUnescape.
+func (c *checker) isPathUnescape(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	return pkg == "net/url" && name == "PathUnescape"
+}

@@ -1,0 +1,245 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/fileurilint/fileurilint/fileuri"
+)
+
+// checkURLs reports url.URL values with Scheme "file" that make a wrong
+// URI, in composite literals and in assignments to the fields of a
+// variable whose Scheme is set to "file" in the same function:
+//
+//	url.URL{Scheme: "file", Host: "C:"}                      drive-authority
+//	url.URL{Scheme: "file", User: url.UserPassword(u, pw)}   password
+//	url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}     url-path
+func (c *checker) checkURLs(root inspector.Cursor) {
+	for cur := range root.Preorder((*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.CompositeLit:
+			if !c.isURL(c.pass.TypesInfo.TypeOf(n)) {
+				continue
+			}
+			fields := make(map[string]ast.Expr)
+			for _, elt := range n.Elts {
+				if kv, ok := elt.(*ast.KeyValueExpr); ok {
+					if id := identOf(kv.Key); id != nil {
+						fields[id.Name] = kv.Value
+					}
+				}
+			}
+			if s, ok := c.stringConst(fields["Scheme"]); !ok || !strings.EqualFold(s, "file") {
+				continue
+			}
+			for _, f := range []string{"Host", "User", "Path"} {
+				if v := fields[f]; v != nil {
+					c.checkField(cur, f, v)
+				}
+			}
+		case *ast.AssignStmt:
+			if len(n.Lhs) != len(n.Rhs) {
+				continue
+			}
+			for i, lhs := range n.Lhs {
+				sel, ok := lhs.(*ast.SelectorExpr)
+				if !ok || !c.isURL(c.pass.TypesInfo.TypeOf(sel.X)) {
+					continue
+				}
+				if f := sel.Sel.Name; (f == "Host" || f == "User" || f == "Path") && c.fileSchemeSet(cur, sel.X) {
+					c.checkField(cur, f, n.Rhs[i])
+				}
+			}
+		}
+	}
+}
+
+// isURL reports whether t is net/url.URL or a pointer to it.
+func (c *checker) isURL(t types.Type) bool {
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == "net/url" && n.Obj().Name() == "URL"
+}
+
+// fileSchemeSet reports whether the variable x gets Scheme "file" in the
+// function around cur: x.Scheme = "file", or x := url.URL{Scheme: "file"}.
+func (c *checker) fileSchemeSet(cur inspector.Cursor, x ast.Expr) bool {
+	v := c.localVar(x)
+	body := funcBody(cur)
+	if v == nil || body == nil {
+		return false
+	}
+	isFile := func(e ast.Expr) bool {
+		s, ok := c.stringConst(e)
+		return ok && strings.EqualFold(s, "file")
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			for i, lhs := range n.Lhs {
+				if i >= len(n.Rhs) {
+					break
+				}
+				if sel, ok := lhs.(*ast.SelectorExpr); ok && sel.Sel.Name == "Scheme" && c.localVar(sel.X) == v && isFile(n.Rhs[i]) {
+					found = true
+				}
+				if id := identOf(lhs); id != nil && (c.pass.TypesInfo.Defs[id] == v || c.pass.TypesInfo.Uses[id] == v) {
+					found = found || c.compositeScheme(n.Rhs[i], isFile)
+				}
+			}
+		case *ast.ValueSpec:
+			for i, name := range n.Names {
+				if c.pass.TypesInfo.Defs[name] == v && i < len(n.Values) {
+					found = found || c.compositeScheme(n.Values[i], isFile)
+				}
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+// compositeScheme reports whether e is a url.URL literal, or its
+// address, whose Scheme satisfies isFile.
+func (c *checker) compositeScheme(e ast.Expr, isFile func(ast.Expr) bool) bool {
+	e = ast.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = ast.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id := identOf(kv.Key); id != nil && id.Name == "Scheme" && isFile(kv.Value) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// checkField checks the value v of the field of a file url.URL.
+func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
+	switch field {
+	case "Host":
+		s, ok := c.stringConst(v)
+		drive := ok && len(s) == 2 && ('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') && (s[1] == ':' || s[1] == '|')
+		if call, isCall := ast.Unparen(v).(*ast.CallExpr); isCall {
+			pkg, name := c.callee(call)
+			drive = pkg == "path/filepath" && name == "VolumeName"
+		}
+		if drive && c.enabled(fileuri.DriveAuthority) {
+			c.pass.Report(analysis.Diagnostic{
+				Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
+				Message: `file URL has a drive letter as its Host; a drive belongs in the path, after a slash: "file:///C:/x" (RFC 8089 E.2)`,
+			})
+		}
+	case "User":
+		call, ok := ast.Unparen(v).(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 || !c.enabled(fileuri.Password) {
+			return
+		}
+		if pkg, name := c.callee(call); pkg != "net/url" || name != "UserPassword" {
+			return
+		}
+		d := analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(), Category: string(fileuri.Password),
+			Message: "file URL has a password in userinfo; a file URI must not hold one (draft-05 §6, RFC 3986 §3.2.1)",
+		}
+		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+			// url.UserPassword(u, pw) -> url.User(u)
+			d.SuggestedFixes = []analysis.SuggestedFix{{
+				Message: "Replace with url.User, without the password",
+				TextEdits: []analysis.TextEdit{
+					{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("User")},
+					{Pos: call.Args[0].End(), End: call.Args[1].End()},
+				},
+			}}
+		}
+		c.pass.Report(d)
+	case "Path":
+		if c.osPath(cur, v, 0) && c.enabled(URLPath) {
+			c.pass.Report(analysis.Diagnostic{
+				Pos: v.Pos(), End: v.End(), Category: string(URLPath),
+				Message: `file URL Path is an OS path with no leading slash before a drive letter: on Windows C:\x gives ` +
+					`"file://C:%5Cx", a drive read as a host (RFC 8089 E.2); use fileuri.FromPath`,
+			})
+		}
+	}
+}
+
+// osPath reports whether e is an OS path as package filepath or os gives
+// it (filepath.Abs, Join, Clean, ToSlash, os.Getwd, t.TempDir, ...), or a
+// local variable assigned only such paths and never tested, as a guard
+// that adds a slash before a drive letter would test it.
+func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		pkg, name := c.callee(call)
+		switch pkg {
+		case "path/filepath":
+			switch name {
+			case "Abs", "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+				return true
+			}
+		case "os":
+			switch name {
+			case "Getwd", "TempDir", "UserHomeDir", "Executable", "MkdirTemp":
+				return true
+			}
+		case "testing":
+			return strings.HasSuffix(name, ".TempDir")
+		}
+		return false
+	}
+	v := c.localVar(e)
+	body := funcBody(cur)
+	if v == nil || depth > 2 {
+		return false
+	}
+	defs, ok := c.definitions(body, v)
+	if !ok {
+		return false
+	}
+	for _, d := range defs {
+		if x, ok := d.(ast.Expr); !ok || !c.osPath(cur, x, depth+1) {
+			return false
+		}
+	}
+	// A guard tests the path: if !strings.HasPrefix(p, "/") { ... }.
+	return !c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
+		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
+		for _, n := range stack {
+			switch n := n.(type) {
+			case *ast.IfStmt:
+				if within(n.Cond) {
+					return true
+				}
+			case *ast.SwitchStmt:
+				if within(n.Tag) {
+					return true
+				}
+			case *ast.CallExpr:
+				pkg, name := c.callee(n)
+				if pkg == "strings" && (name == "HasPrefix" || name == "HasSuffix") ||
+					pkg == "path/filepath" && (name == "VolumeName" || name == "IsAbs") {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}

@@ -1,0 +1,35 @@
+// Package concat builds file URIs by concatenation. It does not depend
+// on package fileuri, so no fix is offered.
+package concat
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+)
+
+func build(p string) string {
+	return "file://" + p // want `file URI built from a string with concatenation: nothing is percent-encoded`
+}
+
+func parse(p string) (*url.URL, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return nil, err
+	}
+	return url.Parse("file://" + abs) // want `file URI built from a string with concatenation`
+}
+
+func three(dir, name string) string {
+	return "file:///" + dir + "/" + name // want `file URI built from a string with concatenation`
+}
+
+type DocumentURI string
+
+func named(p string) DocumentURI {
+	return DocumentURI("file://" + filepath.ToSlash(p)) // want `file URI built from a string with concatenation`
+}
+
+func tmp() string {
+	return "file://" + os.TempDir() // want `file URI built from a string with concatenation`
+}

@@ -1,0 +1,45 @@
+// Package fmtcalls builds file URIs with fmt.
+package fmtcalls
+
+import (
+	"fmt"
+	"io"
+	"path/filepath"
+)
+
+func sprintf(p string) string {
+	return fmt.Sprintf("file://%s", filepath.ToSlash(p)) // want `file URI built from a string with a format`
+}
+
+func three(p string) string {
+	return fmt.Sprintf("file:///%v", p) // want `file URI built from a string with a format`
+}
+
+func second(wd, loc string) string {
+	return fmt.Sprintf("%d: file://%s/%s", 1, wd, loc) // want `file URI built from a string with a format`
+}
+
+func errorf(p string) error {
+	return fmt.Errorf("cannot open file://%s", p) // want `file URI built from a string with a format`
+}
+
+func fprintf(w io.Writer, p string) {
+	fmt.Fprintf(w, "file:///%s\n", p) // want `file URI built from a string with a format`
+}
+
+func sprint(p string) string {
+	return fmt.Sprint("file://", p) // want `file URI built from a string with fmt.Sprint`
+}
+
+// Not constructions: a number, a drive letter, a prefix-only message.
+func fine(i int, drive string, p string) []string {
+	return []string{
+		fmt.Sprintf("file:///_%d", i),
+		fmt.Sprintf("file:///%d.txt", i),
+		fmt.Sprintf("file:///%s:/x", drive),
+		fmt.Sprintf("file: %s", p),
+		fmt.Sprintf("file:%s:%d", p, i),
+		fmt.Sprintf("%s", "file:///"),
+		fmt.Sprintf("file:///%s", "tmp/x"),
+	}
+}

@@ -1,0 +1,92 @@
+// Package negative holds correct file URIs and text that looks like a
+// file URI but is not one: nothing here is reported.
+package negative
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+	"testing/fstest"
+)
+
+const (
+	good        = "file:///srv/docs/release%20notes.html"
+	goodDrive   = "file:///C:/Users/me/a.txt"
+	goodHost    = "file://server/share/x"
+	goodLocal   = "file://localhost/etc/hosts"
+	goodQuery   = "file:///srv/x.db?mode=ro"
+	goodFrag    = "file:///srv/x.html#section"
+	prefix      = "file://"
+	prefix3     = "file:///"
+	bare        = "file:"
+	sqliteMem   = "file::memory:"
+	sqliteFile  = "file:test.db?mode=ro&cache=shared"
+	npm         = "file:../pkg"
+	other       = "profile://x y"
+	xfile       = "x-file:///a b"
+	mixedPrefix = "FILE://"
+	upper       = "FILE:///x" // a style kind: reported in strict mode only
+)
+
+var errNotFound = errors.New("file: not found")
+
+func messages(p string, line int) []string {
+	return []string{
+		fmt.Sprintf("file: %s", p),
+		fmt.Sprintf("file:%s:%d", p, line),
+		fmt.Sprintf("%s:%d: file:%d", p, line, line),
+		"file:// is not supported",
+		"file:///tmp/x: no such file",
+		"file:// \tlocal URL prefix",
+		"use file:///path/to/x, not a relative path.",
+		"file:///%s",
+		"file:///{{.Path}}",
+		"file://" + "",
+		prefix + prefix3 + bare + sqliteMem + sqliteFile + npm + other + xfile + mixedPrefix + upper,
+		good + goodDrive + goodHost + goodLocal + goodQuery + goodFrag,
+		errNotFound.Error(),
+	}
+}
+
+func schemeChecks(u string) bool {
+	return strings.HasPrefix(u, "file://") || strings.HasPrefix(u, "file:///") || strings.EqualFold(u[:5], "file:")
+}
+
+// Constructions of text that is a URI already, or escaped.
+func escaped(p string, u *url.URL) []string {
+	return []string{
+		"file:///" + url.PathEscape(p),
+		"file://" + u.EscapedPath(),
+		"file://" + u.Host + u.EscapedPath(),
+		"file:///" + strings.ReplaceAll(url.PathEscape(p), "%2F", "/"),
+	}
+}
+
+// A drive letter with its colon in the next operand.
+func driveLetter(d string) string {
+	return "file:///" + d + ":/path/to/dir"
+}
+
+// Names from a constant table need no escaping.
+func table() []string {
+	fsys := fstest.MapFS{"index.html": {Data: []byte("hello")}}
+	var out []string
+	for name := range fsys {
+		out = append(out, "file:///"+name)
+	}
+	for _, n := range []string{"a.txt", "b/c.txt"} {
+		out = append(out, "file:///"+n)
+	}
+	return out
+}
+
+// Integers need no escaping.
+func integer(i int) string {
+	return fmt.Sprintf("file:///tmp/%d", i) + fmt.Sprint("file:///", i)
+}
+
+func env() string {
+	return os.Getenv("file://x") // an environment variable name: prefix text only
+}

@@ -1,0 +1,60 @@
+// Package surgery takes paths out of file URIs by string operations.
+package surgery
+
+import (
+	"net/url"
+	"strings"
+)
+
+func trim(u string) string {
+	return strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
+}
+
+func cut(u string) (string, bool) {
+	return strings.CutPrefix(u, "file:///") // want `file URI taken apart by string surgery`
+}
+
+func replace(u string) string {
+	return strings.Replace(u, "file://", "", 1) // want `file URI taken apart by string surgery`
+}
+
+func replaceAll(u string) string {
+	return strings.ReplaceAll(u, "file:///", "/") // want `file URI taken apart by string surgery`
+}
+
+func slice(u string) string {
+	return u[len("file://"):] // want `file URI taken apart by string surgery`
+}
+
+func sliceN(u string) string {
+	if strings.HasPrefix(u, "file://") {
+		return u[7:] // want `file URI taken apart by string surgery`
+	}
+	return u
+}
+
+func sliceUnexplained(u string) string {
+	return u[7:]
+}
+
+// Not surgery: a scheme check, a number that no HasPrefix explains, a
+// decoded rest, a repaired URI, a rewrite to another URI, a result
+// thrown away.
+func fine(u string) []string {
+	var out []string
+	if strings.HasPrefix(u, "file://") {
+		out = append(out, u)
+	}
+	rest := strings.TrimPrefix(u, "file://")
+	p, _ := url.PathUnescape(rest)
+	out = append(out, p)
+	if !strings.HasPrefix(u, "file:///") {
+		out = append(out, "file:///"+u[len("file://"):])
+	}
+	out = append(out, strings.Replace(u, "file:///", "file://", 1))
+	if _, ok := strings.CutPrefix(u, "file://"); ok {
+		out = append(out, u)
+	}
+	q, _ := url.PathUnescape(u[len("file://"):])
+	return append(out, q, strings.TrimPrefix(u, "profile://"))
+}

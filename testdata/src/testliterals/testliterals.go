@@ -1,0 +1,2 @@
+// Package testliterals is checked with -check-test-literals.
+package testliterals

@@ -1,0 +1,71 @@
+// Package urlstruct builds file URLs with url.URL.
+package urlstruct
+
+import (
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func drive() *url.URL {
+	return &url.URL{Scheme: "file", Host: "C:", Path: "/x"} // want `file URL has a drive letter as its Host`
+}
+
+func volume(p string) url.URL {
+	return url.URL{Scheme: "file", Host: filepath.VolumeName(p)} // want `file URL has a drive letter as its Host`
+}
+
+func password(user, pw string) *url.URL {
+	return &url.URL{Scheme: "file", User: url.UserPassword(user, pw), Host: "srv", Path: "/x"} // want `file URL has a password in userinfo`
+}
+
+func abs(p string) (string, error) {
+	a, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(a)} // want `file URL Path is an OS path with no leading slash before a drive letter`
+	return u.String(), nil
+}
+
+func getwd() string {
+	wd, _ := os.Getwd()
+	u := &url.URL{Scheme: "file", Path: wd} // want `file URL Path is an OS path`
+	return u.String()
+}
+
+func assigned(p string) string {
+	var u url.URL
+	u.Scheme = "file"
+	u.Path = filepath.Clean(p) // want `file URL Path is an OS path`
+	u.Host = "c|"              // want `file URL has a drive letter as its Host`
+	return u.String()
+}
+
+func temp(t *testing.T) string {
+	return (&url.URL{Scheme: "file", Path: t.TempDir()}).String() // want `file URL Path is an OS path`
+}
+
+// Guarded: a slash is added before a drive letter.
+func guarded(p string) string {
+	p = filepath.ToSlash(p)
+	if !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	return (&url.URL{Scheme: "file", Path: p}).String()
+}
+
+func guarded2(p string) string {
+	abs, _ := filepath.Abs(p)
+	return (&url.URL{Scheme: "file", Path: "/" + filepath.ToSlash(abs)}).String()
+}
+
+func otherScheme(p string) string {
+	return (&url.URL{Scheme: "https", Host: "C:", Path: filepath.ToSlash(p), User: url.UserPassword("a", "b")}).String()
+}
+
+func user(name string) *url.URL {
+	return &url.URL{Scheme: "file", User: url.User(name), Host: "srv", Path: "/x"}
+}
