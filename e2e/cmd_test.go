@@ -1,15 +1,241 @@
 package e2e
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 )
 
+// The fixture's findings, as "file:line: kind", by default and with flags.
+var (
+	fixable = []string{
+		"links/links.go:15: construction",
+		"uris/uris.go:8: backslash",
+		"uris/uris.go:8: drive-authority",
+		"uris/uris.go:11: unencoded",
+		"uris/uris.go:25: vertical-bar",
+	}
+	// unfixable findings stay after the fixes.
+	unfixable = []string{
+		"uris/uris.go:15: construction",
+		"uris/uris.go:22: nul",
+	}
+	defaults   = sorted(fixable, unfixable)
+	strict     = sorted(defaults, []string{"uris/uris.go:19: non-canonical"})
+	testLits   = sorted(defaults, []string{"uris/uris_test.go:10: backslash", "uris/uris_test.go:10: drive-authority"})
+	disableNul = sorted(fixable, []string{"uris/uris.go:15: construction"})
+)
+
+// flagCases are the analyzer's flags and what the fixture reports with them.
+var flagCases = []struct {
+	flags []string
+	want  []string
+}{
+	{nil, defaults},
+	{[]string{"-strict"}, strict},
+	{[]string{"-check-test-literals"}, testLits},
+	{[]string{"-disable=nul"}, disableNul},
+}
+
+func sorted(lists ...[]string) []string {
+	s := slices.Concat(lists...)
+	slices.Sort(s)
+	return s
+}
+
+// findings runs "fileurilint -json" with flags on the fixture dir and
+// returns its diagnostics as "file:line: kind", sorted, each once (the
+// package and its test variant report the same sites).
+func findings(t *testing.T, dir string, flags ...string) []string {
+	t.Helper()
+	r := runIn(t, dir, offline(), bin, append(append([]string{"-json"}, flags...), "./...")...)
+	if r.code != 0 {
+		t.Fatalf("fileurilint -json: exit %d, want 0\n%s", r.code, r.stderr)
+	}
+	var report map[string]map[string][]struct {
+		Category string
+		Posn     string
+	}
+	if err := json.Unmarshal([]byte(r.stdout), &report); err != nil {
+		t.Fatalf("fileurilint -json: %v\n%s", err, r.stdout)
+	}
+	var found []string
+	for _, byAnalyzer := range report {
+		for _, d := range byAnalyzer["fileuri"] {
+			file, line := position(t, dir, d.Posn)
+			found = append(found, file+":"+line+": "+d.Category)
+		}
+	}
+	slices.Sort(found)
+	return slices.Compact(found)
+}
+
+// position splits a "file:line:column" position into the file, relative to
+// dir and slash-separated, and the line.
+func position(t *testing.T, dir, posn string) (file, line string) {
+	t.Helper()
+	m := regexp.MustCompile(`^(.+):(\d+):\d+$`).FindStringSubmatch(posn)
+	if m == nil {
+		t.Fatalf("bad position %q", posn)
+	}
+	file = m[1]
+	if rel, err := filepath.Rel(dir, file); err == nil && filepath.IsAbs(file) {
+		file = rel
+	}
+	return filepath.ToSlash(file), m[2]
+}
+
+// sites returns the "file:line" of each "file:line: kind", each once.
+func sites(found []string) []string {
+	var s []string
+	for _, f := range found {
+		site, _, _ := strings.Cut(f, ": ")
+		s = append(s, site)
+	}
+	slices.Sort(s)
+	return slices.Compact(s)
+}
+
+// textSites returns the "file:line" of each diagnostic line
+// ("file:line:column: message") in out, each once.
+func textSites(t *testing.T, dir, out string) []string {
+	t.Helper()
+	var s []string
+	for _, m := range regexp.MustCompile(`(?m)^(\S+\.go:\d+:\d+): `).FindAllStringSubmatch(out, -1) {
+		file, line := position(t, dir, m[1])
+		s = append(s, file+":"+line)
+	}
+	slices.Sort(s)
+	return slices.Compact(s)
+}
+
+func TestReport(t *testing.T) {
+	t.Parallel()
+	dir := newFixture(t)
+	for _, tc := range flagCases {
+		if got := findings(t, dir, tc.flags...); !slices.Equal(got, tc.want) {
+			t.Errorf("fileurilint -json %s:\ngot  %q\nwant %q", strings.Join(tc.flags, " "), got, tc.want)
+		}
+	}
+
+	r := runIn(t, dir, offline(), bin, "./...")
+	if r.code != 3 {
+		t.Errorf("fileurilint ./...: exit %d, want 3 (findings)\n%s", r.code, r.stderr)
+	}
+	if got, want := textSites(t, dir, r.stderr), sites(defaults); !slices.Equal(got, want) {
+		t.Errorf("fileurilint ./... reported at\n%q\nwant\n%q", got, want)
+	}
+	if r := runIn(t, dir, offline(), bin, "./clean"); r.code != 0 || r.stderr != "" {
+		t.Errorf("fileurilint ./clean: exit %d, want 0 and no output\n%s", r.code, r.stderr)
+	}
+}
+
+func TestVet(t *testing.T) {
+	t.Parallel()
+	dir := newFixture(t)
+	for _, tc := range flagCases {
+		args := append(append([]string{"vet", "-vettool=" + bin}, tc.flags...), "./...")
+		r := runIn(t, dir, offline(), "go", args...)
+		if r.code != 1 {
+			t.Errorf("go %s: exit %d, want 1", strings.Join(args, " "), r.code)
+		}
+		if got, want := textSites(t, dir, r.stderr), sites(tc.want); !slices.Equal(got, want) {
+			t.Errorf("go %s reported at\n%q\nwant\n%q\n%s", strings.Join(args, " "), got, want, r.stderr)
+		}
+	}
+	mustRun(t, dir, offline(), "go", "vet", "-vettool="+bin, "./clean")
+}
+
+// TestFix applies the fixes by each route and compares the fixture with
+// its golden files; the fixed module must build, report only what has no
+// fix, and be left alone by a second run.
+func TestFix(t *testing.T) {
+	t.Parallel()
+	for _, route := range [][]string{
+		{bin, "-fix", "./..."},
+		{"go", "fix", "-fixtool=" + bin, "./..."},
+		{"go", "vet", "-fix", "-vettool=" + bin, "./..."},
+	} {
+		t.Run(filepath.Base(route[0])+" "+route[1], func(t *testing.T) {
+			dir := newFixture(t)
+			mustRun(t, dir, offline(), route[0], route[1:]...)
+			checkGolden(t, dir, ".golden")
+			mustRun(t, dir, offline(), "go", "build", "./...")
+			if got := findings(t, dir); !slices.Equal(got, unfixable) {
+				t.Errorf("after the fixes, fileurilint reports\n%q\nwant\n%q", got, unfixable)
+			}
+			mustRun(t, dir, offline(), route[0], route[1:]...)
+			checkGolden(t, dir, ".golden")
+		})
+	}
+}
+
+func TestDiff(t *testing.T) {
+	t.Parallel()
+	dir := newFixture(t)
+	for _, route := range [][]string{
+		{bin, "-fix", "-diff", "./..."},
+		{"go", "fix", "-diff", "-fixtool=" + bin, "./..."},
+	} {
+		r := runIn(t, dir, offline(), route[0], route[1:]...)
+		for _, line := range []string{
+			`-const Data = "file://C:\\data"`,
+			`+const Data = "file:///C:/data"`,
+			`+var Notes = "file:///srv/notes/release%20notes.txt"`,
+		} {
+			if !strings.Contains(r.stdout, "\n"+line+"\n") {
+				t.Errorf("%s: no line %s in the diff\n%s%s", strings.Join(route, " "), line, r.stdout, r.stderr)
+			}
+		}
+		checkGolden(t, dir)
+	}
+	if r := runIn(t, dir, offline(), "go", "fix", "-diff", "-fixtool="+bin, "./..."); r.code == 0 {
+		t.Error("go fix -diff: exit 0 with a diff, want non-zero")
+	}
+}
+
+// checkGolden compares every Go file of the fixture dir with the first
+// of its golden files testdata/fixture/NAME.go+suffix that exists, or
+// with the original when there is none.
+func checkGolden(t *testing.T, dir string, suffixes ...string) {
+	t.Helper()
+	src := filepath.Join("testdata", "fixture")
+	err := filepath.WalkDir(dir, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(path) != ".go" {
+			return err
+		}
+		rel, err := filepath.Rel(dir, path)
+		if err != nil {
+			return err
+		}
+		want, err := os.ReadFile(filepath.Join(src, rel))
+		for _, suffix := range suffixes {
+			if golden, gerr := os.ReadFile(filepath.Join(src, rel+suffix)); gerr == nil {
+				want, err = golden, nil
+				break
+			}
+		}
+		if err != nil {
+			return err
+		}
+		if got := readFile(t, path); got != string(want) {
+			t.Errorf("%s:\n%s\nwant\n%s", rel, got, want)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestVetCache shows that go vet keys its cache on the build of the tool,
 // which it learns from -V=full, and on the tool's flags.
 func TestVetCache(t *testing.T) {
+	t.Parallel()
 	dir := newFixture(t)
 	env := offline()
 	// ran reports whether go vet ran the tool at path rather than reuse a
@@ -50,11 +276,19 @@ func TestVetCache(t *testing.T) {
 // TestToolDependency follows the route of a project that adds fileurilint
 // to its go.mod as a tool.
 func TestToolDependency(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/tooluser\n\ngo 1.26\n\nreplace github.com/fileurilint/fileurilint => "+root+"\n")
-	writeFile(t, filepath.Join(dir, "a.go"), "package a\n\nconst Data = \"file:///C:/data\"\n")
+	writeFile(t, filepath.Join(dir, "a.go"), "package a\n\nconst Data = \"file:///C:\\\\data\"\n")
 	env := offline()
 	mustRun(t, dir, env, "go", "get", "-tool", "github.com/fileurilint/fileurilint/cmd/fileurilint")
 	tool := strings.TrimSpace(mustRun(t, dir, env, "go", "tool", "-n", "fileurilint"))
-	mustRun(t, dir, env, "go", "vet", "-vettool="+tool, "./...")
+	r := runIn(t, dir, env, "go", "vet", "-vettool="+tool, "./...")
+	if got, want := textSites(t, dir, r.stderr), []string{"a.go:3"}; r.code != 1 || !slices.Equal(got, want) {
+		t.Errorf("go vet -vettool=$(go tool -n fileurilint): exit %d, reported at %q, want exit 1 and %q\n%s", r.code, got, want, r.stderr)
+	}
+	mustRun(t, dir, env, "go", "fix", "-fixtool="+tool, "./...")
+	if got, want := readFile(t, filepath.Join(dir, "a.go")), "package a\n\nconst Data = \"file:///C:/data\"\n"; got != want {
+		t.Errorf("go fix -fixtool=$(go tool -n fileurilint) wrote\n%s\nwant\n%s", got, want)
+	}
 }
