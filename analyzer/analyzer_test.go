@@ -22,7 +22,7 @@ var testdata = func() string {
 func TestAnalyzer(t *testing.T) {
 	analysistest.Run(t, testdata, analyzer.Analyzer,
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
-		"negative", "generics", "testfiles", "dialects")
+		"negative", "generics", "testfiles", "dialects", "goweburl")
 }
 
 func TestFixes(t *testing.T) {

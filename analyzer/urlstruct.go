@@ -38,8 +38,8 @@ func (c *checker) checkURLs(root inspector.Cursor) {
 				continue
 			}
 			for _, f := range []string{"Host", "User", "Path"} {
-				if v := fields[f]; v != nil {
-					c.checkField(cur, f, v)
+				if v := fields[f]; v != nil && (f != "Path" || fields["Host"] == nil) {
+					c.checkField(cur, f, v) // String adds the slash after a host
 				}
 			}
 		case *ast.AssignStmt:
@@ -183,30 +183,28 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 
 // osPath reports whether e is an OS path as package filepath or os gives
 // it (filepath.Abs, Join, Clean, ToSlash, os.Getwd, t.TempDir, ...), or a
-// local variable assigned only such paths and never tested, as a guard
-// that adds a slash before a drive letter would test it.
+// local variable assigned only such paths. A path that the function tests,
+// as a guard that adds a slash before a drive letter would, is none.
 func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 	e = ast.Unparen(e)
+	body := funcBody(cur)
 	if call, ok := e.(*ast.CallExpr); ok {
-		pkg, name := c.callee(call)
-		switch pkg {
-		case "path/filepath":
-			switch name {
-			case "Abs", "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
-				return true
-			}
-		case "os":
-			switch name {
-			case "Getwd", "TempDir", "UserHomeDir", "Executable", "MkdirTemp":
-				return true
-			}
-		case "testing":
-			return strings.HasSuffix(name, ".TempDir")
+		if !isOSPathFunc(c.callee(call)) {
+			return false
 		}
-		return false
+		// filepath.ToSlash(p) where p is tested: if filepath.VolumeName(p) != "".
+		tested := false
+		ast.Inspect(call, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && !tested {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && body != nil {
+					tested = c.tested(body, v)
+				}
+			}
+			return !tested
+		})
+		return !tested
 	}
 	v := c.localVar(e)
-	body := funcBody(cur)
 	if v == nil || depth > 2 {
 		return false
 	}
@@ -219,8 +217,33 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 			return false
 		}
 	}
-	// A guard tests the path: if !strings.HasPrefix(p, "/") { ... }.
-	return !c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
+	return !c.tested(body, v)
+}
+
+// isOSPathFunc reports whether the function pkg.name returns an OS path.
+func isOSPathFunc(pkg, name string) bool {
+	switch pkg {
+	case "path/filepath":
+		switch name {
+		case "Abs", "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+			return true
+		}
+	case "os":
+		switch name {
+		case "Getwd", "TempDir", "UserHomeDir", "Executable", "MkdirTemp":
+			return true
+		}
+	case "testing":
+		return strings.HasSuffix(name, ".TempDir")
+	}
+	return false
+}
+
+// tested reports whether body tests the variable v as a guard for a
+// drive letter would: in the condition of an if or switch, or with
+// strings.HasPrefix, filepath.VolumeName or filepath.IsAbs.
+func (c *checker) tested(body *ast.BlockStmt, v *types.Var) bool {
+	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
 		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
 		for _, n := range stack {
 			switch n := n.(type) {
