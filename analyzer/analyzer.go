@@ -137,12 +137,47 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 			c.testFiles[tf] = true
 		}
 	}
-	root := inspect.Root()
-	c.checkConstructions(root)
-	c.checkURLs(root)
-	c.checkSurgery(root)
-	c.checkLiterals(root)
+	// Parents come before children, so that a construction marks its
+	// literals reported before they are visited.
+	done := make(map[ast.Expr]bool)
+	for cur := range inspect.Root().Preorder(nodeTypes...) {
+		switch n := cur.Node().(type) {
+		case *ast.BasicLit:
+			c.checkLiteral(cur, n, done)
+		case *ast.BinaryExpr:
+			c.checkBinary(cur, n)
+		case *ast.CallExpr:
+			if c.hasFileArg(n) {
+				c.checkCall(cur, n)
+				c.checkSurgery(cur, n)
+			}
+		case *ast.SliceExpr:
+			c.checkSurgery(cur, n)
+		case *ast.CompositeLit, *ast.AssignStmt:
+			c.checkURL(cur, n)
+		}
+	}
 	return nil, nil
+}
+
+var nodeTypes = []ast.Node{
+	(*ast.BasicLit)(nil),
+	(*ast.BinaryExpr)(nil),
+	(*ast.CallExpr)(nil),
+	(*ast.SliceExpr)(nil),
+	(*ast.CompositeLit)(nil),
+	(*ast.AssignStmt)(nil),
+}
+
+// hasFileArg reports whether an argument of call is a constant string
+// that holds "file:": no call the analyzer reports lacks one.
+func (c *checker) hasFileArg(call *ast.CallExpr) bool {
+	for _, arg := range call.Args {
+		if s, ok := c.stringConst(arg); ok && indexFold(s, "file:") >= 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // mayHaveFileURIs reports whether the package has a string literal that

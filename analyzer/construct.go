@@ -15,27 +15,22 @@ import (
 const constructionMessage = "file URI built from a string with %s: nothing is percent-encoded, so a name with a space, " +
 	`"#", "?" or "%%" breaks it, and a Windows path C:\x gives file://C:\x, a drive read as a host (RFC 8089 §4, E.2); use fileuri.FromPath`
 
-// checkConstructions reports file URIs built at run time from a path:
-// concatenation, fmt formatting, and path joins.
+// The constructions of a file URI at run time from a path that the
+// analyzer reports: concatenation, fmt formatting, and path joins.
 //
 //	"file://" + p                    ->  fileuri.FromPath(p)
 //	fmt.Sprintf("file:///%s", p)     ->  fileuri.FromPath(p)
 //	path.Join("file:///", dir, name) ->  (reported; no fix)
-func (c *checker) checkConstructions(root inspector.Cursor) {
-	for cur := range root.Preorder((*ast.BinaryExpr)(nil), (*ast.CallExpr)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.BinaryExpr:
-			if n.Op != token.ADD || c.isConstString(n) || !c.isStringLike(n) {
-				continue
-			}
-			if p, ok := cur.Parent().Node().(*ast.BinaryExpr); ok && p.Op == token.ADD && !c.isConstString(p) {
-				continue // not the whole concatenation
-			}
-			c.checkConcat(cur, n)
-		case *ast.CallExpr:
-			c.checkCall(cur, n)
-		}
+
+// checkBinary reports the concatenation e when it builds a file URI.
+func (c *checker) checkBinary(cur inspector.Cursor, e *ast.BinaryExpr) {
+	if e.Op != token.ADD || c.isConstString(e) || !c.isStringLike(e) {
+		return
 	}
+	if p, ok := cur.Parent().Node().(*ast.BinaryExpr); ok && p.Op == token.ADD && !c.isConstString(p) {
+		return // not the whole concatenation
+	}
+	c.checkConcat(cur, e)
 }
 
 // operands flattens the concatenation e; a constant operand such as

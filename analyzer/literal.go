@@ -15,32 +15,30 @@ import (
 	"github.com/fileurilint/fileurilint/fileuri"
 )
 
-// checkLiterals reports the file URIs written in string literals and
+// checkLiteral reports the file URIs written in string literals and
 // constant string expressions. A constant expression is checked whole,
 // at its largest extent, so that "file:///C:" + `\x` is one URI; a
 // constant named in it was checked at its own declaration, so a URI that
 // lies entirely inside such a name is not reported again.
-func (c *checker) checkLiterals(root inspector.Cursor) {
-	done := make(map[ast.Expr]bool)
-	for cur := range root.Preorder((*ast.BasicLit)(nil)) {
-		lit := cur.Node().(*ast.BasicLit)
-		if lit.Kind != token.STRING || c.reported[lit] {
-			continue
-		}
-		if !c.cfg.CheckTestLiterals && c.isTestFile(lit.Pos()) {
-			continue // SPEC: tests feed malformed URIs to parsers on purpose
-		}
-		top := cur
-		for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
-			top = p
-		}
-		e := top.Node().(ast.Expr)
-		if done[e] || !c.isConstString(e) {
-			continue // done already, or not a constant: an import path or a struct tag
-		}
-		done[e] = true
-		c.checkConstExpr(e)
+//
+// The literal lit is at cur; done records the expressions checked.
+func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map[ast.Expr]bool) {
+	if lit.Kind != token.STRING || c.reported[lit] {
+		return
 	}
+	if !c.cfg.CheckTestLiterals && c.isTestFile(lit.Pos()) {
+		return // SPEC: tests feed malformed URIs to parsers on purpose
+	}
+	top := cur
+	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
+		top = p
+	}
+	e := top.Node().(ast.Expr)
+	if done[e] || !c.isConstString(e) {
+		return // done already, or not a constant: an import path or a struct tag
+	}
+	done[e] = true
+	c.checkConstExpr(e)
 }
 
 // isConstString reports whether n is a literal, a parenthesized or

@@ -24,20 +24,16 @@ const surgeryMessage = "file URI taken apart by string surgery: percent-encoding
 //
 // It is silent when the rest is percent-decoded by url.PathUnescape, or
 // put back behind a "file:" prefix: that turns a URI into a URI.
-func (c *checker) checkSurgery(root inspector.Cursor) {
-	if !c.enabled(Surgery) {
+//
+// The call or slice expression x is at cur.
+func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
+	if !c.enabled(Surgery) || !c.isSurgery(cur, x) || c.decoded(cur) {
 		return
 	}
-	for cur := range root.Preorder((*ast.CallExpr)(nil), (*ast.SliceExpr)(nil)) {
-		x := cur.Node().(ast.Expr)
-		if !c.isSurgery(cur, x) || c.decoded(cur) {
-			continue
-		}
-		if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
-			continue // u[7:] with no HasPrefix(u, "file://") to say what 7 is
-		}
-		c.pass.Report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: surgeryMessage})
+	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
+		return // u[7:] with no HasPrefix(u, "file://") to say what 7 is
 	}
+	c.pass.Report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: surgeryMessage})
 }
 
 // isSurgery reports whether x cuts "file://" or "file:///" off a string:

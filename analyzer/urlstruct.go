@@ -12,48 +12,48 @@ import (
 	"github.com/fileurilint/fileurilint/fileuri"
 )
 
-// checkURLs reports url.URL values with Scheme "file" that make a wrong
+// checkURL reports url.URL values with Scheme "file" that make a wrong
 // URI, in composite literals and in assignments to the fields of a
 // variable whose Scheme is set to "file" in the same function:
 //
 //	url.URL{Scheme: "file", Host: "C:"}                      drive-authority
 //	url.URL{Scheme: "file", User: url.UserPassword(u, pw)}   password
 //	url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}     url-path
-func (c *checker) checkURLs(root inspector.Cursor) {
-	for cur := range root.Preorder((*ast.CompositeLit)(nil), (*ast.AssignStmt)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.CompositeLit:
-			if !c.isURL(c.pass.TypesInfo.TypeOf(n)) {
+//
+// The node n, a composite literal or an assignment, is at cur.
+func (c *checker) checkURL(cur inspector.Cursor, n ast.Node) {
+	switch n := n.(type) {
+	case *ast.CompositeLit:
+		if !c.isURL(c.pass.TypesInfo.TypeOf(n)) {
+			return
+		}
+		fields := make(map[string]ast.Expr)
+		for _, elt := range n.Elts {
+			if kv, ok := elt.(*ast.KeyValueExpr); ok {
+				if id := identOf(kv.Key); id != nil {
+					fields[id.Name] = kv.Value
+				}
+			}
+		}
+		if s, ok := c.stringConst(fields["Scheme"]); !ok || !strings.EqualFold(s, "file") {
+			return
+		}
+		for _, f := range []string{"Host", "User", "Path"} {
+			if v := fields[f]; v != nil && (f != "Path" || fields["Host"] == nil) {
+				c.checkField(cur, f, v) // String adds the slash after a host
+			}
+		}
+	case *ast.AssignStmt:
+		if len(n.Lhs) != len(n.Rhs) {
+			return
+		}
+		for i, lhs := range n.Lhs {
+			sel, ok := lhs.(*ast.SelectorExpr)
+			if !ok || !c.isURL(c.pass.TypesInfo.TypeOf(sel.X)) {
 				continue
 			}
-			fields := make(map[string]ast.Expr)
-			for _, elt := range n.Elts {
-				if kv, ok := elt.(*ast.KeyValueExpr); ok {
-					if id := identOf(kv.Key); id != nil {
-						fields[id.Name] = kv.Value
-					}
-				}
-			}
-			if s, ok := c.stringConst(fields["Scheme"]); !ok || !strings.EqualFold(s, "file") {
-				continue
-			}
-			for _, f := range []string{"Host", "User", "Path"} {
-				if v := fields[f]; v != nil && (f != "Path" || fields["Host"] == nil) {
-					c.checkField(cur, f, v) // String adds the slash after a host
-				}
-			}
-		case *ast.AssignStmt:
-			if len(n.Lhs) != len(n.Rhs) {
-				continue
-			}
-			for i, lhs := range n.Lhs {
-				sel, ok := lhs.(*ast.SelectorExpr)
-				if !ok || !c.isURL(c.pass.TypesInfo.TypeOf(sel.X)) {
-					continue
-				}
-				if f := sel.Sel.Name; (f == "Host" || f == "User" || f == "Path") && c.fileSchemeSet(cur, sel.X) {
-					c.checkField(cur, f, n.Rhs[i])
-				}
+			if f := sel.Sel.Name; (f == "Host" || f == "User" || f == "Path") && c.fileSchemeSet(cur, sel.X) {
+				c.checkField(cur, f, n.Rhs[i])
 			}
 		}
 	}
