@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -78,7 +80,8 @@ func golangciRun(t *testing.T, gcl, dir, config string, args ...string) []string
 			found = append(found, is.Pos.Filename+":"+strconv.Itoa(is.Pos.Line))
 		}
 	}
-	return found
+	slices.Sort(found)
+	return slices.Compact(found)
 }
 
 func TestGolangci(t *testing.T) {
@@ -95,7 +98,45 @@ func TestGolangci(t *testing.T) {
 	if !strings.Contains(enabled, "fileuri:") {
 		t.Errorf("custom-gcl linters does not list fileuri as enabled:\n%s", out)
 	}
+
+	// The settings of the example, changed one at a time.
+	nolint := "uris/uris.go:25" // silenced by //nolint:fileuri
+	for _, tc := range []struct {
+		old, new string
+		want     []string
+	}{
+		{"", "", defaults},
+		{"strict: false", "strict: true", strict},
+		{"check-test-literals: false", "check-test-literals: true", testLits},
+		{"disable: []", "disable: [nul]", disableNul},
+	} {
+		config := strings.Replace(example, tc.old, tc.new, 1)
+		want := slices.DeleteFunc(sites(tc.want), func(s string) bool { return s == nolint })
+		if got := golangciRun(t, gcl, dir, config, "./..."); !slices.Equal(got, want) {
+			t.Errorf("custom-gcl run with %q reported at\n%q\nwant\n%q", tc.new, got, want)
+		}
+	}
 	if found := golangciRun(t, gcl, dir, example, "./clean"); len(found) > 0 {
 		t.Errorf("custom-gcl run ./clean reported %v, want nothing", found)
+	}
+
+	// The commands that editors run: vscode-go with go.lintTool set to
+	// golangci-lint-v2, and golangci-lint-langserver.
+	vscode := runIn(t, dir, offline(), gcl, "run", "--issues-exit-code=0", "--output.text.print-issued-lines=false",
+		"--show-stats=false", "--output.text.path=stdout", "--path-mode=abs")
+	line := filepath.Join(dir, "uris", "uris.go") + ":11:"
+	if vscode.code != 0 || !regexp.MustCompile(`(?m)^`+regexp.QuoteMeta(line)).MatchString(vscode.stdout) {
+		t.Errorf("vscode-go's command: exit %d, no line %s...\n%s%s", vscode.code, line, vscode.stdout, vscode.stderr)
+	}
+	langserver := runIn(t, dir, offline(), gcl, "run", "--output.json.path=stdout", "--show-stats=false", "--issues-exit-code=1")
+	if langserver.code != 1 || !strings.Contains(langserver.stdout, `"FromLinter":"fileuri"`) {
+		t.Errorf("golangci-lint-langserver's command: exit %d, no fileuri issue in its JSON\n%s%s", langserver.code, langserver.stdout, langserver.stderr)
+	}
+
+	golangciRun(t, gcl, dir, example, "--fix", "./...")
+	checkGolden(t, dir, ".golangci.golden", ".golden")
+	mustRun(t, dir, offline(), "go", "build", "./...")
+	if got, want := golangciRun(t, gcl, dir, example, "./..."), sites(unfixable); !slices.Equal(got, want) {
+		t.Errorf("after custom-gcl run --fix, custom-gcl run reports at\n%q\nwant\n%q", got, want)
 	}
 }
