@@ -282,6 +282,9 @@ func TestToolDependency(t *testing.T) {
 	writeFile(t, filepath.Join(dir, "a.go"), "package a\n\nconst Data = \"file:///C:\\\\data\"\n")
 	env := offline()
 	mustRun(t, dir, env, "go", "get", "-tool", "github.com/fileurilint/fileurilint/cmd/fileurilint")
+	if r := runIn(t, dir, env, "go", "tool", "fileurilint", "./..."); r.code != 3 || !strings.Contains(r.stderr, "a.go:3:") {
+		t.Errorf("go tool fileurilint ./...: exit %d, want 3 and a finding at a.go:3\n%s", r.code, r.stderr)
+	}
 	tool := strings.TrimSpace(mustRun(t, dir, env, "go", "tool", "-n", "fileurilint"))
 	r := runIn(t, dir, env, "go", "vet", "-vettool="+tool, "./...")
 	if got, want := textSites(t, dir, r.stderr), []string{"a.go:3"}; r.code != 1 || !slices.Equal(got, want) {
