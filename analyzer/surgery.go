@@ -124,7 +124,9 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 
 // decoded reports whether the rest of the URI cut at cur is handed to
 // url.PathUnescape, directly or through a variable, is put back behind
-// a "file:" prefix, or is thrown away (_, ok := strings.CutPrefix(...)).
+// a "file:" prefix, is thrown away (_, ok := strings.CutPrefix(...)), or
+// is a variable scanned for "%" as a fast path does before it takes the
+// rest as a path (see scannedForEscapes).
 func (c *checker) decoded(cur inspector.Cursor) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
@@ -140,12 +142,42 @@ func (c *checker) decoded(cur inspector.Cursor) bool {
 			return true
 		}
 		v := c.localVar(p.Lhs[0])
-		return v != nil && c.uses(funcBody(cur), v, func(_ *ast.Ident, stack []ast.Node) bool {
+		body := funcBody(cur)
+		return v != nil && (c.uses(body, v, func(_ *ast.Ident, stack []ast.Node) bool {
 			call, ok := stack[len(stack)-1].(*ast.CallExpr)
 			return ok && c.isPathUnescape(call)
-		})
+		}) || c.scannedForEscapes(body, v))
 	}
 	return false
+}
+
+// scannedForEscapes reports whether body looks at the bytes of v, by
+// index, and compares some byte with '%':
+//
+//	rest := u[len("file://"):]
+//	for i := 0; i < len(rest); i++ {
+//		if b := rest[i]; b == '%' || ... { goto slow }
+//	}
+func (c *checker) scannedForEscapes(body *ast.BlockStmt, v *types.Var) bool {
+	indexed := c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
+		ix, ok := stack[len(stack)-1].(*ast.IndexExpr)
+		return ok && ix.X == id
+	})
+	if !indexed {
+		return false
+	}
+	found := false
+	ast.Inspect(body, func(n ast.Node) bool {
+		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.EQL {
+			for _, e := range []ast.Expr{b.X, b.Y} {
+				if tv := c.pass.TypesInfo.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.Int {
+					found = found || constant.Compare(tv.Value, token.EQL, constant.MakeInt64('%'))
+				}
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // isPathUnescape reports whether call calls url.PathUnescape.

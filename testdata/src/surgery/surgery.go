@@ -58,3 +58,18 @@ func fine(u string) []string {
 	q, _ := url.PathUnescape(u[len("file://"):])
 	return append(out, q, strings.TrimPrefix(u, "profile://"))
 }
+
+// A fast path that takes the rest as a path only when it holds no escape
+// (a false positive found in gopls's protocol.filename).
+func fastPath(u string) (string, bool) {
+	if strings.HasPrefix(u, "file:///") {
+		rest := u[len("file://"):]
+		for i := 0; i < len(rest); i++ {
+			if b := rest[i]; b < ' ' || b == '%' || b == ':' {
+				return "", false
+			}
+		}
+		return rest, true
+	}
+	return "", false
+}
