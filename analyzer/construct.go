@@ -161,30 +161,51 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 	return true
 }
 
-// allConstantsCorrect reports whether x is a variable that ranges over
-// the constant keys or elements of a composite literal, and scheme + each
-// constant + next is a file URI without defects: in
+// allConstantsCorrect reports whether every value x can take is a
+// constant (see rangeValues) and scheme + each constant + next is a file
+// URI without defects: in
 //
 //	for name := range fstest.MapFS{"index.html": ...} { "file:///" + name }
 //
 // the names are known and need no escaping.
 func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, next string) bool {
-	body := funcBody(cur)
+	values := c.rangeValues(funcBody(cur), x)
+	for _, e := range values {
+		s, ok := c.stringConst(e)
+		if !ok || len(fileuri.Check(scheme+s+next)) > 0 {
+			return false
+		}
+	}
+	return len(values) > 0
+}
+
+// rangeValues returns the expressions that x takes when it is a variable
+// of a range statement over a composite literal, or a field of one (the
+// keys of a map, the elements of a slice or array), or nil:
+//
+//	for name, dir := range map[string]string{"a": "/x"} { ... name, dir ... }
+//	for _, tc := range []struct{ path string }{{"/x"}} { ... tc.path ... }
+func (c *checker) rangeValues(body *ast.BlockStmt, x ast.Expr) []ast.Expr {
+	x = ast.Unparen(x)
+	field := ""
+	if sel, ok := x.(*ast.SelectorExpr); ok {
+		field, x = sel.Sel.Name, sel.X
+	}
 	v := c.localVar(x)
 	rng, ok := c.soleDefinition(body, x).(*ast.RangeStmt)
 	if !ok {
-		return false
+		return nil
 	}
 	lit := c.compositeOf(body, rng.X)
-	if lit == nil || len(lit.Elts) == 0 {
-		return false
+	if lit == nil {
+		return nil
 	}
 	_, isMap := c.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Map)
 	byKey := isMap && rng.Key != nil && c.localVar(rng.Key) == v
-	byValue := !isMap && rng.Value != nil && c.localVar(rng.Value) == v
-	if !byKey && !byValue {
-		return false
+	if !byKey && (rng.Value == nil || c.localVar(rng.Value) != v) {
+		return nil
 	}
+	var values []ast.Expr
 	for _, elt := range lit.Elts {
 		e := elt
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
@@ -193,36 +214,47 @@ func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, 
 				e = kv.Key
 			}
 		}
-		s, ok := c.stringConst(e)
-		if !ok || len(fileuri.Check(scheme+s+next)) > 0 {
-			return false
+		if field != "" {
+			if e = c.fieldOf(e, field); e == nil {
+				return nil
+			}
+		}
+		values = append(values, e)
+	}
+	return values
+}
+
+// fieldOf returns the value of the field named field in the struct
+// literal e, or nil.
+func (c *checker) fieldOf(e ast.Expr, field string) ast.Expr {
+	lit, ok := ast.Unparen(e).(*ast.CompositeLit)
+	if !ok {
+		return nil
+	}
+	st, ok := c.pass.TypesInfo.TypeOf(lit).Underlying().(*types.Struct)
+	if !ok {
+		return nil
+	}
+	for i, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id := identOf(kv.Key); id != nil && id.Name == field {
+				return kv.Value
+			}
+		} else if i < st.NumFields() && st.Field(i).Name() == field {
+			return elt
 		}
 	}
-	return true
+	return nil
 }
 
 // compositeOf returns the composite literal that e is, or that the local
 // variable e is assigned once in body, or nil.
 func (c *checker) compositeOf(body *ast.BlockStmt, e ast.Expr) *ast.CompositeLit {
-	if lit, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
-		return lit
-	}
 	lit, _ := c.soleDefinition(body, e).(*ast.CompositeLit)
+	if l, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
+		lit = l
+	}
 	return lit
-}
-
-// soleDefinition returns the only definition in body of the local
-// variable e names (see definitions), or nil.
-func (c *checker) soleDefinition(body *ast.BlockStmt, e ast.Expr) ast.Node {
-	v := c.localVar(e)
-	if v == nil {
-		return nil
-	}
-	defs, ok := c.definitions(body, v)
-	if !ok || len(defs) != 1 {
-		return nil
-	}
-	return defs[0]
 }
 
 // checkCall reports fmt formatting and path joins that build a file URI.

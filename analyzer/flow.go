@@ -189,3 +189,17 @@ func fileScheme(s string) int {
 	}
 	return 0
 }
+
+// soleDefinition returns the only definition in body of the local
+// variable e names (see definitions), or nil.
+func (c *checker) soleDefinition(body *ast.BlockStmt, e ast.Expr) ast.Node {
+	v := c.localVar(e)
+	if v == nil {
+		return nil
+	}
+	defs, ok := c.definitions(body, v)
+	if !ok || len(defs) != 1 {
+		return nil
+	}
+	return defs[0]
+}

@@ -188,8 +188,11 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 	e = ast.Unparen(e)
 	body := funcBody(cur)
+	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return c.osPath(cur, b.X, depth) // filepath.ToSlash(wd) + "/"
+	}
 	if call, ok := e.(*ast.CallExpr); ok {
-		if !isOSPathFunc(c.callee(call)) {
+		if !isOSPathFunc(c.callee(call)) || len(call.Args) > 0 && c.slashFirst(body, call.Args[0], 0) {
 			return false
 		}
 		// filepath.ToSlash(p) where p is tested: if filepath.VolumeName(p) != "".
@@ -218,6 +221,58 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		}
 	}
 	return !c.tested(body, v)
+}
+
+// slashFirst reports whether the path e evidently starts with a
+// separator, so that no drive letter comes first: a constant "/x", a
+// concatenation that starts with one or with a Separator, a filepath
+// function of such a path, a variable assigned such a path at least once
+// (a guard), or one that ranges over constant such paths.
+func (c *checker) slashFirst(body *ast.BlockStmt, e ast.Expr, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	e = ast.Unparen(e)
+	if s, ok := c.stringConst(e); ok {
+		return strings.HasPrefix(s, "/") || strings.HasPrefix(s, `\`)
+	}
+	switch x := e.(type) {
+	case *ast.BinaryExpr:
+		return x.Op == token.ADD && c.slashFirst(body, x.X, depth+1)
+	case *ast.SelectorExpr:
+		if strings.Contains(x.Sel.Name, "Separator") {
+			return true
+		}
+	case *ast.Ident:
+		if strings.Contains(x.Name, "Separator") {
+			return true
+		}
+	case *ast.CallExpr:
+		pkg, name := c.callee(x)
+		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() || pkg == "path/filepath" && name != "Abs" {
+			return len(x.Args) > 0 && c.slashFirst(body, x.Args[0], depth+1)
+		}
+		return false
+	}
+	if values := c.rangeValues(body, e); len(values) > 0 {
+		for _, v := range values {
+			if !c.slashFirst(body, v, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	v := c.localVar(e)
+	if v == nil || body == nil {
+		return false
+	}
+	defs, _ := c.definitions(body, v)
+	for _, d := range defs {
+		if x, ok := d.(ast.Expr); ok && c.slashFirst(body, x, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // isOSPathFunc reports whether the function pkg.name returns an OS path.

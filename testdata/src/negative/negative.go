@@ -90,3 +90,15 @@ func integer(i int) string {
 func env() string {
 	return os.Getenv("file://x") // an environment variable name: prefix text only
 }
+
+// Fields of a constant table (a shape found in k6's loader tests).
+func fields() []string {
+	var out []string
+	for _, data := range map[string]struct{ pwd, path string }{
+		"Absolute": {"/path/", "/path/to/file.txt"},
+		"Keyed":    {pwd: "/path/to/", path: "./file.txt"},
+	} {
+		out = append(out, "file://"+data.pwd)
+	}
+	return out
+}

@@ -69,3 +69,25 @@ func otherScheme(p string) string {
 func user(name string) *url.URL {
 	return &url.URL{Scheme: "file", User: url.User(name), Host: "srv", Path: "/x"}
 }
+
+// Shapes found in k6's loader.
+func pwdURL(pwd string) *url.URL {
+	return &url.URL{Scheme: "file", Path: filepath.ToSlash(filepath.Clean(pwd)) + "/"} // want `file URL Path is an OS path`
+}
+
+func sepGuard(pwd, src string) *url.URL {
+	p := src
+	if !filepath.IsAbs(src) {
+		p = filepath.Join(pwd, src)
+	}
+	p = filepath.Clean(string(filepath.Separator) + p)
+	return &url.URL{Scheme: "file", Path: filepath.ToSlash(p)}
+}
+
+func table() []*url.URL {
+	var out []*url.URL
+	for name, dir := range map[string]string{"/path/to/file.txt": filepath.FromSlash("/path/to/"), "-": "/"} {
+		out = append(out, &url.URL{Scheme: "file", Path: name}, &url.URL{Scheme: "file", Path: filepath.ToSlash(dir)})
+	}
+	return out
+}
