@@ -106,6 +106,7 @@ const (
 type checker struct {
 	pass *analysis.Pass
 	cfg  *Config
+	root inspector.Cursor
 	opts fileuri.Options
 	// reported holds the literals already reported as part of a
 	// run-time construction, so that they are not reported twice.
@@ -126,6 +127,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 	c := &checker{
 		pass:       pass,
 		cfg:        cfg,
+		root:       inspect.Root(),
 		opts:       fileuri.Options{Strict: cfg.Strict},
 		reported:   make(map[ast.Node]bool),
 		testFiles:  make(map[*token.File]bool),

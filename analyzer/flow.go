@@ -27,6 +27,32 @@ func funcBody(cur inspector.Cursor) *ast.BlockStmt {
 	return nil
 }
 
+// declBody returns body, the body of a function, when it declares the
+// local variable v, or else the body of the function around body that
+// does: the function literal of a t.Run uses variables of its caller.
+func (c *checker) declBody(body *ast.BlockStmt, v *types.Var) *ast.BlockStmt {
+	if body != nil && body.Pos() <= v.Pos() && v.Pos() < body.End() {
+		return body
+	}
+	cur, ok := c.root.FindByPos(v.Pos(), v.Pos())
+	if !ok {
+		return body
+	}
+	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		var b *ast.BlockStmt
+		switch f := f.Node().(type) {
+		case *ast.FuncDecl:
+			b = f.Body
+		case *ast.FuncLit:
+			b = f.Body
+		}
+		if b != nil && b.Pos() <= v.Pos() && v.Pos() < b.End() {
+			return b
+		}
+	}
+	return body
+}
+
 // localVar returns the local variable that e names or declares, or nil.
 func (c *checker) localVar(e ast.Expr) *types.Var {
 	id, ok := ast.Unparen(e).(*ast.Ident)
@@ -50,6 +76,7 @@ func (c *checker) localVar(e ast.Expr) *types.Var {
 // false when v is also set in a way these do not show: it is a
 // parameter, a named result, or its address is taken.
 func (c *checker) definitions(body *ast.BlockStmt, v *types.Var) ([]ast.Node, bool) {
+	body = c.declBody(body, v)
 	if body == nil || !(body.Pos() <= v.Pos() && v.Pos() < body.End()) {
 		return nil, false // a parameter or a result
 	}
@@ -103,6 +130,10 @@ func (c *checker) definitions(body *ast.BlockStmt, v *types.Var) ([]ast.Node, bo
 
 // uses reports whether pred holds for some use of v in body.
 func (c *checker) uses(body *ast.BlockStmt, v *types.Var, pred func(id *ast.Ident, stack []ast.Node) bool) bool {
+	body = c.declBody(body, v)
+	if body == nil {
+		return false
+	}
 	found := false
 	var stack []ast.Node
 	ast.Inspect(body, func(n ast.Node) bool {

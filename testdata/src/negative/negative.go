@@ -102,3 +102,10 @@ func fields() []string {
 	}
 	return out
 }
+
+// The same, used in a closure.
+func closure(run func(func())) {
+	for _, data := range []struct{ pwd string }{{"/path/"}} {
+		run(func() { _ = "file://" + data.pwd })
+	}
+}
