@@ -280,6 +280,7 @@ func TestToolDependency(t *testing.T) {
 	dir := t.TempDir()
 	writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/tooluser\n\ngo 1.26\n\nreplace github.com/fileurilint/fileurilint => "+root+"\n")
 	writeFile(t, filepath.Join(dir, "a.go"), "package a\n\nconst Data = \"file:///C:\\\\data\"\n")
+	copyGoSum(t, dir)
 	env := offline()
 	mustRun(t, dir, env, "go", "get", "-tool", "github.com/fileurilint/fileurilint/cmd/fileurilint")
 	if r := runIn(t, dir, env, "go", "tool", "fileurilint", "./..."); r.code != 3 || !strings.Contains(r.stderr, "a.go:3:") {
