@@ -12,8 +12,17 @@ import (
 	"github.com/fileurilint/fileurilint/fileuri"
 )
 
-const constructionMessage = "file URI built from a string with %s: nothing is percent-encoded, so a name with a space, " +
-	`"#", "?" or "%%" breaks it, and a Windows path C:\x gives file://C:\x, a drive read as a host (RFC 8089 §4, E.2); use fileuri.FromPath`
+// constructionMessage returns the message for a file URI built from a
+// path by how ("concatenation"), after the scheme prefix (a string that
+// ends with "file://" or "file:///").
+func constructionMessage(how, prefix string) string {
+	what := `a Windows path C:\x gives file://C:\x, a drive read as a host (RFC 8089 E.2)`
+	if fileScheme(prefix) == len("file:///") {
+		what = "an absolute POSIX path /x gives file:////x, a UNC path (RFC 8089 E.3.2)"
+	}
+	return "file URI built from a path by " + how + `: nothing is percent-encoded, so a name with a space, "#", "?" or "%" breaks it, and ` +
+		what + "; use fileuri.FromPath"
+}
 
 // The constructions of a file URI at run time from a path that the
 // analyzer reports: concatenation, fmt formatting, and path joins.
@@ -67,7 +76,7 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 		if len(ops) == 2 && (prefix == "file://" || prefix == "file:///") && c.isString(x) && c.isString(e) {
 			fix = c.fromPathFix(cur, e, x)
 		}
-		c.report(e, Construction, "concatenation", fix)
+		c.report(e, constructionMessage("concatenation", prefix), fix)
 		return
 	}
 }
@@ -83,14 +92,11 @@ func (c *checker) markReported(e ast.Expr) {
 	})
 }
 
-// report reports a construction or a path join at e.
-func (c *checker) report(e ast.Expr, kind fileuri.Kind, how string, fix []analysis.SuggestedFix) {
-	if !c.enabled(kind) {
-		return
+// report reports a construction at e.
+func (c *checker) report(e ast.Expr, msg string, fix []analysis.SuggestedFix) {
+	if c.enabled(Construction) {
+		c.pass.Report(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: string(Construction), Message: msg, SuggestedFixes: fix})
 	}
-	msg := strings.ReplaceAll(constructionMessage, "%s", how)
-	msg = strings.ReplaceAll(msg, "%%", "%")
-	c.pass.Report(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: string(kind), Message: msg, SuggestedFixes: fix})
 }
 
 // pathLike reports whether x, which follows the scheme prefix in a
@@ -342,7 +348,7 @@ func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, 
 					(pre == "file://" || pre == "file:///") && j+1 == len(format) && c.isString(x) {
 					fix = c.fromPathFix(cur, call, x)
 				}
-				c.report(call, Construction, "a format", fix)
+				c.report(call, constructionMessage("a format", format[:i]), fix)
 				return
 			}
 		}
@@ -368,7 +374,7 @@ func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name stri
 		}
 		if c.pathLike(cur, x, prefix, next) {
 			c.markReported(call.Args[i])
-			c.report(call, Construction, "fmt."+name, nil)
+			c.report(call, constructionMessage("fmt."+name, prefix), nil)
 			return
 		}
 	}

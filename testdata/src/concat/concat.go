@@ -9,7 +9,7 @@ import (
 )
 
 func build(p string) string {
-	return "file://" + p // want `file URI built from a string with concatenation: nothing is percent-encoded`
+	return "file://" + p // want `file URI built from a path by concatenation: nothing is percent-encoded.* gives file://C:\\x, a drive read as a host`
 }
 
 func parse(p string) (*url.URL, error) {
@@ -17,19 +17,19 @@ func parse(p string) (*url.URL, error) {
 	if err != nil {
 		return nil, err
 	}
-	return url.Parse("file://" + abs) // want `file URI built from a string with concatenation`
+	return url.Parse("file://" + abs) // want `file URI built from a path by concatenation`
 }
 
 func three(dir, name string) string {
-	return "file:///" + dir + "/" + name // want `file URI built from a string with concatenation`
+	return "file:///" + dir + "/" + name // want `file URI built from a path by concatenation: .* gives file:////x, a UNC path`
 }
 
 type DocumentURI string
 
 func named(p string) DocumentURI {
-	return DocumentURI("file://" + filepath.ToSlash(p)) // want `file URI built from a string with concatenation`
+	return DocumentURI("file://" + filepath.ToSlash(p)) // want `file URI built from a path by concatenation`
 }
 
 func tmp() string {
-	return "file://" + os.TempDir() // want `file URI built from a string with concatenation`
+	return "file://" + os.TempDir() // want `file URI built from a path by concatenation`
 }

@@ -10,25 +10,25 @@ import (
 )
 
 func build(p string) string {
-	return "file://" + p // want `file URI built from a string with concatenation`
+	return "file://" + p // want `file URI built from a path by concatenation`
 }
 
 func three(p string) string {
-	return "file:///" + p // want `file URI built from a string with concatenation`
+	return "file:///" + p // want `file URI built from a path by concatenation`
 }
 
 func format(p string) string {
-	return fmt.Sprintf("file://%s", p) // want `file URI built from a string with a format`
+	return fmt.Sprintf("file://%s", p) // want `file URI built from a path by a format`
 }
 
 func parse(p string) (*url.URL, error) {
-	return url.Parse("file://" + p) // want `file URI built from a string with concatenation`
+	return url.Parse("file://" + p) // want `file URI built from a path by concatenation`
 }
 
 func shadowed(p string) string {
 	fileuri := "x"
 	_ = fileuri
-	return "file://" + p // want `file URI built from a string with concatenation`
+	return "file://" + p // want `file URI built from a path by concatenation`
 }
 
 var _ = fileuri.ToPath

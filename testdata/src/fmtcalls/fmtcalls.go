@@ -8,27 +8,27 @@ import (
 )
 
 func sprintf(p string) string {
-	return fmt.Sprintf("file://%s", filepath.ToSlash(p)) // want `file URI built from a string with a format`
+	return fmt.Sprintf("file://%s", filepath.ToSlash(p)) // want `file URI built from a path by a format`
 }
 
 func three(p string) string {
-	return fmt.Sprintf("file:///%v", p) // want `file URI built from a string with a format`
+	return fmt.Sprintf("file:///%v", p) // want `file URI built from a path by a format`
 }
 
 func second(wd, loc string) string {
-	return fmt.Sprintf("%d: file://%s/%s", 1, wd, loc) // want `file URI built from a string with a format`
+	return fmt.Sprintf("%d: file://%s/%s", 1, wd, loc) // want `file URI built from a path by a format`
 }
 
 func errorf(p string) error {
-	return fmt.Errorf("cannot open file://%s", p) // want `file URI built from a string with a format`
+	return fmt.Errorf("cannot open file://%s", p) // want `file URI built from a path by a format`
 }
 
 func fprintf(w io.Writer, p string) {
-	fmt.Fprintf(w, "file:///%s\n", p) // want `file URI built from a string with a format`
+	fmt.Fprintf(w, "file:///%s\n", p) // want `file URI built from a path by a format`
 }
 
 func sprint(p string) string {
-	return fmt.Sprint("file://", p) // want `file URI built from a string with fmt.Sprint`
+	return fmt.Sprint("file://", p) // want `file URI built from a path by fmt.Sprint`
 }
 
 // Not constructions: a number, a drive letter, a prefix-only message.

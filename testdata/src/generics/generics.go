@@ -6,11 +6,11 @@ import "strings"
 type Path interface{ ~string }
 
 func Build[P Path](p P) string {
-	return "file://" + string(p) // want `file URI built from a string with concatenation`
+	return "file://" + string(p) // want `file URI built from a path by concatenation`
 }
 
 func Concat[S ~string](p S) S {
-	return "file://" + p // want `file URI built from a string with concatenation`
+	return "file://" + p // want `file URI built from a path by concatenation`
 }
 
 func Trim[S ~string](u S) string {

@@ -11,7 +11,7 @@ func join(dir, name string) string {
 }
 
 func fjoin(dir string) string {
-	return filepath.Join("file://"+dir, "x") // want `file URI built from a string with concatenation`
+	return filepath.Join("file://"+dir, "x") // want `file URI built from a path by concatenation`
 }
 
 func fine(dir string) string {

@@ -10,5 +10,5 @@ import (
 
 func build() string {
 	wd, _ := os.Getwd()
-	return "file://" + wd // want `file URI built from a string with concatenation`
+	return "file://" + wd // want `file URI built from a path by concatenation`
 }
