@@ -176,13 +176,82 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 // the names are known and need no escaping.
 func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, next string) bool {
 	values := c.rangeValues(funcBody(cur), x)
+	if values == nil {
+		values = c.packageVarValues(x)
+	}
 	for _, e := range values {
-		s, ok := c.stringConst(e)
-		if !ok || len(fileuri.Check(scheme+s+next)) > 0 {
+		s := "" // a zero value
+		if e != nil {
+			var ok bool
+			if s, ok = c.stringConst(e); !ok {
+				return false
+			}
+		}
+		if len(fileuri.Check(scheme+s+next)) > 0 {
 			return false
 		}
 	}
 	return len(values) > 0
+}
+
+// packageVarValues returns the values that x takes when it names a
+// variable of the package, unexported, that is only ever assigned whole,
+// as in
+//
+//	var urlPrefix string
+//	func init() { if runtime.GOOS == "windows" { urlPrefix = "/C:" } }
+//
+// with nil for its zero value; or nil when x is no such variable.
+func (c *checker) packageVarValues(x ast.Expr) []ast.Expr {
+	id := identOf(x)
+	if id == nil {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Exported() || v.Pkg() != c.pass.Pkg || v.Parent() != c.pass.Pkg.Scope() {
+		return nil
+	}
+	var values []ast.Expr
+	ok = true
+	is := func(e ast.Expr) bool {
+		id := identOf(e)
+		return id != nil && (c.pass.TypesInfo.Defs[id] == v || c.pass.TypesInfo.Uses[id] == v)
+	}
+	for _, f := range c.pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.ValueSpec:
+				for i, name := range n.Names {
+					switch {
+					case !is(name):
+					case len(n.Values) == 0:
+						values = append(values, nil)
+					case len(n.Values) == len(n.Names):
+						values = append(values, n.Values[i])
+					default:
+						ok = false
+					}
+				}
+			case *ast.AssignStmt:
+				for i, lhs := range n.Lhs {
+					if is(lhs) {
+						if n.Tok != token.ASSIGN || len(n.Rhs) != len(n.Lhs) {
+							ok = false
+						} else {
+							values = append(values, n.Rhs[i])
+						}
+					}
+				}
+			case *ast.UnaryExpr:
+				ok = ok && !(n.Op == token.AND && is(n.X))
+			}
+			return ok
+		})
+	}
+	if !ok {
+		return nil
+	}
+	return values
 }
 
 // rangeValues returns the expressions that x takes when it is a variable

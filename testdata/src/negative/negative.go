@@ -109,3 +109,17 @@ func closure(run func(func())) {
 		run(func() { _ = "file://" + data.pwd })
 	}
 }
+
+// A package variable that only ever holds constants (a shape found in
+// containerd's cio tests).
+var urlPrefix string
+
+func init() {
+	if os.PathSeparator == '\\' {
+		urlPrefix = "/C:"
+	}
+}
+
+func logURI() string {
+	return fmt.Sprintf("file://%s/full/path/file.txt", urlPrefix)
+}
