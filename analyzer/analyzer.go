@@ -52,9 +52,10 @@ func New(c Config) *analysis.Analyzer {
 	return a
 }
 
-// extractDoc returns the text of the package comment of doc.go from its
-// "# Analyzer fileuri" heading on, without the heading and the comment
-// markers: the analyzer's Doc, whose first line is its title.
+// extractDoc returns the text of the package comment of doc.go after its
+// "# Analyzer fileuri" heading and the "fileuri:" of the title line,
+// without comment markers: the analyzer's Doc, whose first line is its
+// title, as the x/tools analyzers write it.
 func extractDoc(src string) string {
 	_, body, ok := strings.Cut(src, "// # Analyzer fileuri\n//\n")
 	if !ok {
@@ -66,7 +67,7 @@ func extractDoc(src string) string {
 		line = strings.TrimPrefix(strings.TrimPrefix(line, "//"), " ")
 		b.WriteString(line)
 	}
-	return strings.TrimSpace(b.String())
+	return strings.TrimSpace(strings.TrimPrefix(b.String(), "fileuri:"))
 }
 
 // kindList is a flag.Value holding a comma-separated list of kinds.

@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -46,4 +47,11 @@ func TestDisable(t *testing.T) {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, a, "disable")
+}
+
+func TestDoc(t *testing.T) {
+	title, rest, _ := strings.Cut(analyzer.Analyzer.Doc, "\n")
+	if title != "report malformed and hand-built file URIs" || !strings.Contains(rest, "WRONG") {
+		t.Errorf("Doc = %q...; want the title line of doc.go, then its text", title)
+	}
 }
