@@ -127,7 +127,7 @@ replace github.com/fileurilint/fileurilint => %s
 
 // copyGoSum gives the module in dir the repository's go.sum, so that the go
 // command verifies the repository's dependencies without the checksum
-// database, which may be out of reach.
+// database, out of reach with GOPROXY=off.
 func copyGoSum(t *testing.T, dir string) {
 	t.Helper()
 	writeFile(t, filepath.Join(dir, "go.sum"), readFile(t, filepath.Join(root, "go.sum")))

@@ -23,15 +23,16 @@ const golangciVersion = "v2.15.0"
 func buildGolangci(t *testing.T) string {
 	t.Helper()
 	tools := t.TempDir()
-	env := append(os.Environ(), "GOBIN="+tools, "GOFLAGS=-buildvcs=false")
 	module := "github.com/golangci/golangci-lint/v2"
-	mustRun(t, root, env, "go", "install", module+"/cmd/golangci-lint@"+golangciVersion)
+	env := append(os.Environ(), "GOBIN="+tools, "GOFLAGS=-buildvcs=false")
+	mustRun(t, tools, env, "go", "install", module+"/cmd/golangci-lint@"+golangciVersion)
 
 	var dl struct{ Dir string }
-	out := mustRun(t, root, env, "go", "mod", "download", "-json", module+"@"+golangciVersion)
+	out := mustRun(t, tools, env, "go", "mod", "download", "-json", module+"@"+golangciVersion)
 	if err := json.Unmarshal([]byte(out), &dl); err != nil {
 		t.Fatal(err)
 	}
+
 	repo := filepath.Join(t.TempDir(), "golangci-lint.git")
 	mustRun(t, root, env, "git", "init", "-q", "--bare", repo)
 	git := func(args ...string) {
