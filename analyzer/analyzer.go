@@ -4,7 +4,9 @@ import (
 	_ "embed"
 	"flag"
 	"go/ast"
+	"go/constant"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -173,14 +175,42 @@ var nodeTypes = []ast.Node{
 }
 
 // hasFileArg reports whether an argument of call is a constant string
-// that holds "file:": no call the analyzer reports lacks one.
+// that holds "file:": no call the analyzer reports lacks one. Every call
+// of the package passes here, so literals and names are read without the
+// TypesInfo.Types lookup of stringConst.
 func (c *checker) hasFileArg(call *ast.CallExpr) bool {
 	for _, arg := range call.Args {
-		if s, ok := c.stringConst(arg); ok && indexFold(s, "file:") >= 0 {
+		if c.mayHoldFile(arg) {
 			return true
 		}
 	}
 	return false
+}
+
+// mayHoldFile reports whether e is a constant string expression whose
+// value holds "file:".
+func (c *checker) mayHoldFile(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		return e.Kind == token.STRING && indexFold(e.Value, "file:") >= 0
+	case *ast.Ident:
+		return c.constHoldsFile(e)
+	case *ast.SelectorExpr:
+		return c.constHoldsFile(e.Sel)
+	case *ast.BinaryExpr:
+		return e.Op == token.ADD && (c.mayHoldFile(e.X) || c.mayHoldFile(e.Y))
+	case *ast.CallExpr: // a conversion such as string(prefix)
+		s, ok := c.stringConst(e)
+		return ok && indexFold(s, "file:") >= 0
+	}
+	return false
+}
+
+// constHoldsFile reports whether id names a string constant that holds
+// "file:".
+func (c *checker) constHoldsFile(id *ast.Ident) bool {
+	k, ok := c.pass.TypesInfo.Uses[id].(*types.Const)
+	return ok && k.Val().Kind() == constant.String && indexFold(constant.StringVal(k.Val()), "file:") >= 0
 }
 
 // mayHaveFileURIs reports whether the package has a string literal that

@@ -26,6 +26,9 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	if lit.Kind != token.STRING || c.reported[lit] {
 		return
 	}
+	if !inExpr(cur) && indexFold(lit.Value, "file:") < 0 {
+		return // every string literal passes here: most stand alone, without "file:"
+	}
 	if !c.cfg.CheckTestLiterals && c.isTestFile(lit.Pos()) {
 		return // SPEC: tests feed malformed URIs to parsers on purpose
 	}
@@ -39,6 +42,16 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	}
 	done[e] = true
 	c.checkConstExpr(e)
+}
+
+// inExpr reports whether the literal at cur is an operand of a binary or
+// parenthesized expression, where another operand may supply "file:".
+func inExpr(cur inspector.Cursor) bool {
+	switch cur.Parent().Node().(type) {
+	case *ast.BinaryExpr, *ast.ParenExpr:
+		return true
+	}
+	return false
 }
 
 // isConstString reports whether n is a literal, a parenthesized or
@@ -247,12 +260,17 @@ func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
 			emit([]byte{body[i]}, from)
 			i++
 		default:
-			b, n, ok := unescape(body[i:])
-			if !ok {
+			v, multibyte, tail, err := strconv.UnquoteChar(body[i:], '"')
+			if err != nil {
 				return litMap{}, false
 			}
-			emit(b, from)
-			i += n
+			if multibyte { // \u and \U escapes
+
+				emit(utf8.AppendRune(nil, v), from)
+			} else {
+				emit([]byte{byte(v)}, from) // \xff and \377 give one byte
+			}
+			i = len(body) - len(tail)
 		}
 	}
 	m.src = append(m.src, len(text)-1)
@@ -260,41 +278,6 @@ func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
 		return litMap{}, false
 	}
 	return m, true
-}
-
-// unescape decodes the escape sequence at the start of s and returns its
-// bytes and its length in s.
-func unescape(s string) ([]byte, int, bool) {
-	if len(s) < 2 {
-		return nil, 0, false
-	}
-	switch s[1] {
-	case 'a', 'b', 'f', 'n', 'r', 't', 'v', '\\', '"', '\'':
-		v, _, _, err := strconv.UnquoteChar(s[:2], '"')
-		return []byte{byte(v)}, 2, err == nil
-	case 'x':
-		if len(s) < 4 {
-			return nil, 0, false
-		}
-		v, err := strconv.ParseUint(s[2:4], 16, 8)
-		return []byte{byte(v)}, 4, err == nil
-	case 'u', 'U':
-		n := 6
-		if s[1] == 'U' {
-			n = 10
-		}
-		if len(s) < n {
-			return nil, 0, false
-		}
-		v, err := strconv.ParseUint(s[2:n], 16, 32)
-		return utf8.AppendRune(nil, rune(v)), n, err == nil && utf8.ValidRune(rune(v))
-	default:
-		if len(s) < 4 {
-			return nil, 0, false
-		}
-		v, err := strconv.ParseUint(s[1:4], 8, 8)
-		return []byte{byte(v)}, 4, err == nil
-	}
 }
 
 // sourceRange returns the range of the literal's text that holds

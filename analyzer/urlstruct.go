@@ -24,7 +24,7 @@ import (
 func (c *checker) checkURL(cur inspector.Cursor, n ast.Node) {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
-		if !c.isURL(c.pass.TypesInfo.TypeOf(n)) {
+		if !hasSchemeKey(n) || !c.isURL(c.pass.TypesInfo.TypeOf(n)) {
 			return
 		}
 		fields := make(map[string]ast.Expr)
@@ -49,14 +49,28 @@ func (c *checker) checkURL(cur inspector.Cursor, n ast.Node) {
 		}
 		for i, lhs := range n.Lhs {
 			sel, ok := lhs.(*ast.SelectorExpr)
-			if !ok || !c.isURL(c.pass.TypesInfo.TypeOf(sel.X)) {
+			if !ok {
 				continue
 			}
-			if f := sel.Sel.Name; (f == "Host" || f == "User" || f == "Path") && c.fileSchemeSet(cur, sel.X) {
+			if f := sel.Sel.Name; (f == "Host" || f == "User" || f == "Path") &&
+				c.isURL(c.pass.TypesInfo.TypeOf(sel.X)) && c.fileSchemeSet(cur, sel.X) {
 				c.checkField(cur, f, n.Rhs[i])
 			}
 		}
 	}
+}
+
+// hasSchemeKey reports whether the composite literal sets a field named
+// Scheme, which a url.URL of a file URI does: a cheap test before its type.
+func hasSchemeKey(lit *ast.CompositeLit) bool {
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id, ok := kv.Key.(*ast.Ident); ok && id.Name == "Scheme" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // isURL reports whether t is net/url.URL or a pointer to it.
