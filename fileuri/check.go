@@ -132,18 +132,21 @@ type checker struct {
 	problems []Problem
 }
 
-func (c *checker) report(k Kind, start, end int, msg string) {
-	if k.Strict() && !c.strict {
-		return
+// add records p unless its kind is off.
+func (c *checker) add(p Problem) {
+	if c.strict || !p.Kind.Strict() {
+		c.problems = append(c.problems, p)
 	}
-	c.problems = append(c.problems, Problem{Kind: k, Start: start, End: end, Message: msg})
 }
 
+// report records a problem with no safe fix.
+func (c *checker) report(k Kind, start, end int, msg string) {
+	c.add(Problem{Kind: k, Start: start, End: end, Message: msg})
+}
+
+// fix records a problem whose fix replaces s[start:end].
 func (c *checker) fix(k Kind, start, end int, replacement, msg string) {
-	if k.Strict() && !c.strict {
-		return
-	}
-	c.problems = append(c.problems, Problem{Kind: k, Start: start, End: end, Message: msg, Fixable: true, Replacement: replacement})
+	c.add(Problem{Kind: k, Start: start, End: end, Message: msg, Fixable: true, Replacement: replacement})
 }
 
 func (c *checker) check() {

@@ -97,17 +97,7 @@ func FuzzPath(f *testing.F) {
 			if err != nil {
 				continue
 			}
-			got, err := st.ToPath(u)
-			if err != nil {
-				t.Fatalf("%s.ToPath(FromPath(%q) = %q): %v", st, p, u, err)
-			}
-			want := cleanPath(p)
-			if st.windows {
-				want = cleanWindows(p)
-			}
-			if got != want {
-				t.Fatalf("%s.ToPath(FromPath(%q)) = %q via %q, want %q", st, p, got, u, want)
-			}
+			checkRoundTrip(t, st, p, u)
 		}
 	})
 }

@@ -53,8 +53,9 @@ func (st Style) FromPath(p string) (string, error) {
 		if !strings.HasPrefix(p, "/") {
 			return "", pathError(p, -1, "relative path; a file URI needs an absolute path (RFC 8089 §2)")
 		}
-		b := append([]byte("file://"), cleanPath(p)...)
-		return string(appendEscaped(b[:7], string(b[7:]), keepInPath)), nil
+		c := cleanPath(p)
+		b := append(make([]byte, 0, len("file://")+len(c)), "file://"...)
+		return string(appendEscaped(b, c, keepInPath)), nil
 	}
 	return windowsFromPath(p)
 }

@@ -61,16 +61,7 @@ func TestFromPath(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := tt.st.FromPath(tt.path)
-		if tt.want == "" {
-			var e *Error
-			if !errors.As(err, &e) {
-				t.Errorf("%s.FromPath(%q) = %q, %v; want an *Error", tt.st, tt.path, got, err)
-			}
-			continue
-		}
-		if err != nil || got != tt.want {
-			t.Errorf("%s.FromPath(%q) = %q, %v; want %q", tt.st, tt.path, got, err, tt.want)
-		}
+		checkResult(t, tt.st.String()+".FromPath", tt.path, got, err, tt.want)
 	}
 }
 
@@ -126,16 +117,23 @@ func TestToPath(t *testing.T) {
 	}
 	for _, tt := range tests {
 		got, err := tt.st.ToPath(tt.uri)
-		if tt.want == "" {
-			var e *Error
-			if !errors.As(err, &e) {
-				t.Errorf("%s.ToPath(%q) = %q, %v; want an *Error", tt.st, tt.uri, got, err)
-			}
-			continue
+		checkResult(t, tt.st.String()+".ToPath", tt.uri, got, err, tt.want)
+	}
+}
+
+// checkResult checks the result of fn(in): want, or an *Error when want
+// is "".
+func checkResult(t *testing.T, fn, in, got string, err error, want string) {
+	t.Helper()
+	if want == "" {
+		var e *Error
+		if !errors.As(err, &e) {
+			t.Errorf("%s(%q) = %q, %v; want an *Error", fn, in, got, err)
 		}
-		if err != nil || got != tt.want {
-			t.Errorf("%s.ToPath(%q) = %q, %v; want %q", tt.st, tt.uri, got, err, tt.want)
-		}
+		return
+	}
+	if err != nil || got != want {
+		t.Errorf("%s(%q) = %q, %v; want %q", fn, in, got, err, want)
 	}
 }
 
@@ -233,17 +231,24 @@ func TestRoundTrip(t *testing.T) {
 				}
 				t.Fatalf("%s.FromPath(%q) = %q, which Check faults: %s", st, p, u, problemString(u, pr))
 			}
-			got, err := st.ToPath(u)
-			if err != nil {
-				t.Fatalf("%s.ToPath(%q) (from %q): %v", st, u, p, err)
-			}
-			want := cleanPath(p)
-			if st.windows {
-				want = cleanWindows(p)
-			}
-			if got != want {
-				t.Fatalf("%s.ToPath(FromPath(%q)) = %q (via %q), want %q", st, p, got, u, want)
-			}
+			checkRoundTrip(t, st, p, u)
 		}
+	}
+}
+
+// checkRoundTrip checks that st.ToPath(u), where u = st.FromPath(p), is
+// the clean form of p.
+func checkRoundTrip(t *testing.T, st Style, p, u string) {
+	t.Helper()
+	got, err := st.ToPath(u)
+	if err != nil {
+		t.Fatalf("%s.ToPath(FromPath(%q) = %q): %v", st, p, u, err)
+	}
+	want := cleanPath(p)
+	if st.windows {
+		want = cleanWindows(p)
+	}
+	if got != want {
+		t.Fatalf("%s.ToPath(FromPath(%q)) = %q via %q, want %q", st, p, got, u, want)
 	}
 }
