@@ -128,8 +128,9 @@ func (st Style) ToPath(uri string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if u.RawQuery != "" || strings.IndexByte(uri, '?') >= 0 {
-		return "", toPathError(uri, strings.IndexByte(uri, '?'), "query; a file path has none (RFC 8089 §2)")
+	beforeFragment, _, _ := strings.Cut(uri, "#")
+	if q := strings.IndexByte(beforeFragment, '?'); q >= 0 {
+		return "", toPathError(uri, q, "query; a file path has none (RFC 8089 §2)")
 	}
 	for seg := range strings.SplitSeq(u.rawPath, "/") {
 		d := unescape(seg)

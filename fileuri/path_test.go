@@ -81,6 +81,8 @@ func TestToPath(t *testing.T) {
 		{POSIX, "file:///../x", "/x"},
 		{POSIX, "file:///dir/", "/dir/"},
 		{POSIX, "file:///doc#frag", "/doc"},
+		{POSIX, "file:///doc#a?b", "/doc"},
+		{POSIX, "file:///doc?#a", ""},
 		{POSIX, "file:///C:/x", "/C:/x"},
 		{POSIX, "file:///€", "/€"},
 		{POSIX, "file://host/share", ""},
