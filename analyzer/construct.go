@@ -108,7 +108,32 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, prefix, next string
 	if !c.isStringLike(x) || strings.HasPrefix(next, ":") || strings.HasPrefix(next, "|") {
 		return false
 	}
+	if v := c.localVar(x); v != nil && c.bytesVetted(funcBody(cur), v) {
+		return false
+	}
 	return !c.escaped(cur, x, 0) && !c.allConstantsCorrect(cur, x, prefix[len(prefix)-fileScheme(prefix):], next)
+}
+
+// bytesVetted reports whether the function reads the bytes of v one by one
+// in a loop, as a fast path that checks that no byte needs escaping does:
+//
+//	for i := 0; i < len(path); i++ {
+//		if !safe(path[i]) { return "", false }
+//	}
+//	return "file://" + path, true
+func (c *checker) bytesVetted(body *ast.BlockStmt, v *types.Var) bool {
+	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
+		if ix, ok := stack[len(stack)-1].(*ast.IndexExpr); !ok || ix.X != id {
+			return false
+		}
+		for _, n := range stack {
+			switch n.(type) {
+			case *ast.ForStmt, *ast.RangeStmt:
+				return true
+			}
+		}
+		return false
+	})
 }
 
 // escaped reports whether x is text that is already part of a URI: the

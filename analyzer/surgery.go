@@ -130,7 +130,7 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 func (c *checker) decoded(cur inspector.Cursor) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
-		return c.isPathUnescape(p)
+		return c.isUnescape(p)
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
 		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
@@ -145,7 +145,7 @@ func (c *checker) decoded(cur inspector.Cursor) bool {
 		body := funcBody(cur)
 		return v != nil && (c.uses(body, v, func(_ *ast.Ident, stack []ast.Node) bool {
 			call, ok := stack[len(stack)-1].(*ast.CallExpr)
-			return ok && c.isPathUnescape(call)
+			return ok && c.isUnescape(call)
 		}) || c.scannedForEscapes(body, v))
 	}
 	return false
@@ -180,8 +180,9 @@ func (c *checker) scannedForEscapes(body *ast.BlockStmt, v *types.Var) bool {
 	return found
 }
 
-// isPathUnescape reports whether call calls url.PathUnescape.
-func (c *checker) isPathUnescape(call *ast.CallExpr) bool {
+// isUnescape reports whether call percent-decodes with url.PathUnescape
+// or url.QueryUnescape.
+func (c *checker) isUnescape(call *ast.CallExpr) bool {
 	pkg, name := c.callee(call)
-	return pkg == "net/url" && name == "PathUnescape"
+	return pkg == "net/url" && (name == "PathUnescape" || name == "QueryUnescape")
 }
