@@ -16,9 +16,9 @@ import (
 // path by how ("concatenation"), after the scheme prefix (a string that
 // ends with "file://" or "file:///").
 func constructionMessage(how, prefix string) string {
-	what := `a Windows path C:\x gives file://C:\x, a drive read as a host (RFC 8089 E.2)`
+	what := `unless a slash goes before a Windows drive, C:\x gives file://C:\x, a drive read as a host (RFC 8089 E.2)`
 	if fileScheme(prefix) == len("file:///") {
-		what = "an absolute POSIX path /x gives file:////x, a UNC path (RFC 8089 E.3.2)"
+		what = "unless its leading slash is dropped, a POSIX path /x gives file:////x, a UNC path (RFC 8089 E.3.2)"
 	}
 	return "file URI built from a path by " + how + `: nothing is percent-encoded, so a name with a space, "#", "?" or "%" breaks it, and ` +
 		what + "; use fileuri.FromPath"
