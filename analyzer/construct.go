@@ -138,10 +138,11 @@ func (c *checker) bytesVetted(body *ast.BlockStmt, v *types.Var) bool {
 
 // escaped reports whether x is text that is already part of a URI: the
 // result of an escaping function of net/url or of package fileuri, the
-// rest of a URI cut by string surgery, a conversion of such text, or a
-// local variable assigned only such values.
+// rest of a URI cut by string surgery, a conversion of such text, its
+// parts by strings.Split or their strings.Join, or a local variable
+// assigned only such values.
 func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
-	if depth > 3 {
+	if depth > 6 {
 		return false
 	}
 	x = ast.Unparen(x)
@@ -168,8 +169,8 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 			return name != "PathUnescape" && name != "QueryUnescape"
 		case pkg == "github.com/fileurilint/fileurilint/fileuri":
 			return true
-		case pkg == "strings" && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix") && len(x.Args) > 0:
-			return c.escaped(cur, x.Args[0], depth+1)
+		case pkg == "strings" && len(x.Args) > 0 && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix" || name == "Join" || c.isSplit(x)):
+			return c.escaped(cur, x.Args[0], depth+1) // the parts of URI text and their join are URI text
 		}
 		// A method String or URI of another type (a DocumentURI, a
 		// span.URI) gives a URI, not a path.

@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -123,14 +124,14 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 }
 
 // decoded reports whether the rest of the URI cut at cur is handed to
-// url.PathUnescape, directly or through a variable, is put back behind
+// url.PathUnescape, directly or through a variable (see handled), is put back behind
 // a "file:" prefix, is thrown away (_, ok := strings.CutPrefix(...)), or
 // is a variable scanned for "%" as a fast path does before it takes the
 // rest as a path (see scannedForEscapes).
 func (c *checker) decoded(cur inspector.Cursor) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
-		return c.isUnescape(p)
+		return c.isUnescape(p) || c.isJoin(p) && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
 		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
@@ -143,12 +144,70 @@ func (c *checker) decoded(cur inspector.Cursor) bool {
 		}
 		v := c.localVar(p.Lhs[0])
 		body := funcBody(cur)
-		return v != nil && (c.uses(body, v, func(_ *ast.Ident, stack []ast.Node) bool {
-			call, ok := stack[len(stack)-1].(*ast.CallExpr)
-			return ok && c.isUnescape(call)
-		}) || c.scannedForEscapes(body, v))
+		return v != nil && (c.handled(body, v, 2) || c.scannedForEscapes(body, v))
 	}
 	return false
+}
+
+// handled reports whether body percent-decodes the rest of a URI held
+// by v, or resolves it against a base directory as a relative path, the
+// way a dialect such as helm's file://../chart is read on purpose
+// (SPEC.md: dialects are not reported by default):
+//
+//	rest := strings.TrimPrefix(u, "file://")
+//	dir := filepath.Join(base, rest)
+//
+// Up to depth times, it follows the rest into the parts strings.Split
+// gives and the elements a range over them gives:
+//
+//	for _, seg := range strings.Split(rest, "/") {
+//		seg, err = url.PathUnescape(seg)
+func (c *checker) handled(body *ast.BlockStmt, v *types.Var, depth int) bool {
+	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
+		switch p := stack[len(stack)-1].(type) {
+		case *ast.CallExpr:
+			if c.isUnescape(p) || c.isJoin(p) && slices.Index(p.Args, ast.Expr(id)) > 0 {
+				return true
+			}
+			if depth == 0 || !c.isSplit(p) || len(stack) < 2 {
+				return false
+			}
+			switch q := stack[len(stack)-2].(type) {
+			case *ast.AssignStmt: // parts := strings.Split(rest, "/")
+				w := c.localVar(q.Lhs[0])
+				return len(q.Rhs) == 1 && w != nil && c.handled(body, w, depth-1)
+			case *ast.RangeStmt: // for _, seg := range strings.Split(rest, "/")
+				w := c.rangeValue(q)
+				return q.X == p && w != nil && c.handled(body, w, depth-1)
+			}
+		case *ast.RangeStmt: // for _, seg := range parts
+			w := c.rangeValue(p)
+			return depth > 0 && p.X == id && w != nil && c.handled(body, w, depth-1)
+		}
+		return false
+	})
+}
+
+// rangeValue returns the local variable that holds the elements of a
+// range statement, or nil.
+func (c *checker) rangeValue(r *ast.RangeStmt) *types.Var {
+	if r.Value == nil {
+		return nil
+	}
+	return c.localVar(r.Value)
+}
+
+// isJoin reports whether call is path.Join or filepath.Join.
+func (c *checker) isJoin(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	return (pkg == "path" || pkg == "path/filepath") && name == "Join"
+}
+
+// isSplit reports whether call splits a string with strings.Split,
+// SplitN, SplitAfter or SplitAfterN.
+func (c *checker) isSplit(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	return pkg == "strings" && strings.HasPrefix(name, "Split") && !strings.HasSuffix(name, "Seq")
 }
 
 // scannedForEscapes reports whether body looks at the bytes of v, by

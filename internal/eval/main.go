@@ -86,6 +86,10 @@ type result struct {
 	Version string   `json:"version"`
 	Seconds float64  `json:"seconds"`
 	Errors  []string `json:"errors,omitempty"`
+	// LeftOut lists the packages not analyzed because they, their tests
+	// or their dependencies do not load (a module version the proxy no
+	// longer serves, a replace directory missing from the module zip).
+	LeftOut []string `json:"left_out,omitempty"`
 	Reports []report `json:"reports"`
 }
 
@@ -256,13 +260,17 @@ func (e *env) lint(p project, dir string) (*result, error) {
 	if e.bin == "" {
 		return nil, errors.New("-bin is required")
 	}
-	args := append([]string{"-json", "-test"}, p.Packages...)
+	pkgs, left, err := loadable(p, dir)
+	if err != nil {
+		return nil, err
+	}
+	args := append([]string{"-json", "-test"}, pkgs...)
 	cmd := command(p, dir, e.bin, args...)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
 	runErr := cmd.Run()
-	r := &result{Project: p.Project, Module: p.Module, Version: p.Version, Seconds: time.Since(start).Seconds()}
+	r := &result{Project: p.Project, Module: p.Module, Version: p.Version, Seconds: time.Since(start).Seconds(), LeftOut: left}
 	for line := range strings.Lines(stderr.String()) {
 		if line = strings.TrimSpace(line); line != "" {
 			r.Errors = append(r.Errors, line)
@@ -309,6 +317,43 @@ func (e *env) lint(p project, dir string) (*result, error) {
 		return cmp.Or(strings.Compare(a.File, b.File), a.Line-b.Line, a.Col-b.Col, strings.Compare(a.Kind, b.Kind))
 	})
 	return r, nil
+}
+
+// loadable returns the packages of p that load with their tests, and
+// those that do not. If every package loads, it returns p's own patterns.
+func loadable(p project, dir string) (pkgs, left []string, err error) {
+	args := append([]string{"list", "-e", "-test", "-f", "{{.ImportPath}}\t{{if or .Error .DepsErrors}}broken{{end}}"}, p.Packages...)
+	out, err := command(p, dir, "go", args...).Output()
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: go list: %v", p.Project, err)
+	}
+	broken := make(map[string]bool)
+	var all []string
+	for line := range strings.Lines(string(out)) {
+		path, status, _ := strings.Cut(strings.TrimSpace(line), "\t")
+		// A test variant "p [p.test]", an external test "p_test [p.test]"
+		// and a test main "p.test" all stand for p.
+		if i := strings.Index(path, " ["); i >= 0 {
+			path = strings.TrimSuffix(path[:i], "_test")
+		} else if strings.HasSuffix(path, ".test") {
+			continue
+		}
+		if _, seen := broken[path]; !seen {
+			all = append(all, path)
+		}
+		broken[path] = broken[path] || status != ""
+	}
+	if !slices.ContainsFunc(all, func(path string) bool { return broken[path] }) {
+		return p.Packages, nil, nil
+	}
+	for _, path := range all {
+		if broken[path] {
+			left = append(left, path)
+		} else {
+			pkgs = append(pkgs, path)
+		}
+	}
+	return pkgs, left, nil
 }
 
 // parsePosn reads "file:line:col", making file relative to root.
@@ -364,6 +409,9 @@ func printResult(r *result) {
 		byKind[rep.Kind] = append(byKind[rep.Kind], rep)
 	}
 	fmt.Printf("== %s %s@%s: %d reports, %d errors, %.0fs\n", r.Project, r.Module, r.Version, len(r.Reports), len(r.Errors), r.Seconds)
+	if len(r.LeftOut) > 0 {
+		fmt.Printf("   left out, not loadable: %s\n", strings.Join(r.LeftOut, " "))
+	}
 	for _, msg := range r.Errors {
 		fmt.Printf("   error: %s\n", msg)
 	}
@@ -397,7 +445,11 @@ func (e *env) fix() error {
 		if err := copyTree(src, dst); err != nil {
 			return err
 		}
-		out, err := command(p, dst, e.bin, append([]string{"-fix", "-test"}, p.Packages...)...).CombinedOutput()
+		pkgs, _, err := loadable(p, dst)
+		if err != nil {
+			return err
+		}
+		out, err := command(p, dst, e.bin, append([]string{"-fix", "-test"}, pkgs...)...).CombinedOutput()
 		if err != nil {
 			fmt.Printf("== %s: -fix failed: %v\n%s", p.Project, err, out)
 			continue
@@ -411,9 +463,9 @@ func (e *env) fix() error {
 			continue
 		}
 		fmt.Printf("== %s: %d files fixed: %s\n", p.Project, len(changed), strings.Join(changed, " "))
-		build := goCheck(p, dst, "build")
-		vet := goCheck(p, dst, "vet")
-		if vet != "" && goCheck(p, src, "vet") != "" {
+		build := goCheck(p, dst, "build", pkgs)
+		vet := goCheck(p, dst, "vet", pkgs)
+		if vet != "" && goCheck(p, src, "vet", pkgs) != "" {
 			vet = "fails, as it does before the fixes (compare by hand)"
 		}
 		fmt.Printf("   go build: %s\n   go vet: %s\n", cmp.Or(build, "ok"), cmp.Or(vet, "ok"))
@@ -433,10 +485,10 @@ func (e *env) fix() error {
 	return nil
 }
 
-// goCheck runs "go build" or "go vet" over p's packages in dir and returns
+// goCheck runs "go build" or "go vet" over pkgs of p in dir and returns
 // its output if it fails.
-func goCheck(p project, dir, verb string) string {
-	out, err := command(p, dir, "go", append([]string{verb}, p.Packages...)...).CombinedOutput()
+func goCheck(p project, dir, verb string, pkgs []string) string {
+	out, err := command(p, dir, "go", append([]string{verb}, pkgs...)...).CombinedOutput()
 	if err == nil {
 		return ""
 	}

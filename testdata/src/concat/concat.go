@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 func build(p string) string {
@@ -32,4 +33,9 @@ func named(p string) DocumentURI {
 
 func tmp() string {
 	return "file://" + os.TempDir() // want `file URI built from a path by concatenation`
+}
+
+// The segments of a path, joined with slashes, are still a path.
+func segments(p string) string {
+	return "file:///" + strings.Join(strings.Split(p, `\`), "/") // want `file URI built from a path by concatenation`
 }

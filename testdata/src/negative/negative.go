@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 	"testing/fstest"
 )
@@ -143,4 +144,34 @@ func lspURIFastPath(path string) (string, bool) {
 		}
 	}
 	return "file://" + path, true
+}
+
+// The rest is read as a path relative to a chart, the file://../chart
+// dialect, on purpose (a false positive found in helm's
+// internal/resolver GetLocalPath).
+func helmGetLocalPath(repo, chartpath string) (string, error) {
+	p := strings.TrimPrefix(repo, "file://")
+	if strings.HasPrefix(p, "/") {
+		return filepath.Abs(p)
+	}
+	return filepath.Join(chartpath, p), nil
+}
+
+// The rest is split into segments that are decoded, escaped again and
+// joined back behind the scheme: a URI made into a URI (false positives
+// found in buf's private/buf/buflsp normalizeURI).
+func bufNormalizeURI(str string) string {
+	after, found := strings.CutPrefix(str, "file:///")
+	if !found {
+		return str
+	}
+	segments := strings.Split(after, "/")
+	for i, segment := range segments {
+		decoded, err := url.PathUnescape(segment)
+		if err != nil {
+			decoded = segment
+		}
+		segments[i] = strings.ReplaceAll(url.PathEscape(decoded), ":", "%3A")
+	}
+	return "file:///" + strings.Join(segments, "/")
 }

@@ -3,6 +3,7 @@ package surgery
 
 import (
 	"net/url"
+	"path/filepath"
 	"strings"
 )
 
@@ -72,4 +73,20 @@ func fastPath(u string) (string, bool) {
 		return rest, true
 	}
 	return "", false
+}
+
+// The rest is joined as the first element, the base, or its segments
+// are not decoded: still surgery.
+func joinedFirst(u, name string) string {
+	p := strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
+	return filepath.Join(p, name)
+}
+
+func segmentsNotDecoded(u string) []string {
+	rest := strings.TrimPrefix(u, "file:///") // want `file URI taken apart by string surgery`
+	var out []string
+	for _, seg := range strings.Split(rest, "/") {
+		out = append(out, strings.ToLower(seg))
+	}
+	return out
 }
