@@ -34,3 +34,5 @@ func BenchmarkNetHTTP(b *testing.B) { benchmarkPackage(b, "net/http") }
 
 // go/types has neither: the fast path.
 func BenchmarkGoTypes(b *testing.B) { benchmarkPackage(b, "go/types") }
+
+func BenchmarkRuntime(b *testing.B) { benchmarkPackage(b, "runtime") }

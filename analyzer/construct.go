@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -60,13 +61,19 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 		if !ok || fileScheme(prefix) == 0 {
 			continue
 		}
-		x := ops[i+1]
-		if _, ok := c.stringConst(x); ok {
+		// Skip what holds only constants, such as a slash put before a
+		// drive letter: "file://" + slash + p.
+		j := i + 1
+		for j < len(ops) && c.constantsOnly(cur, ops[j]) {
+			j++
+		}
+		if j == len(ops) {
 			continue
 		}
+		x := ops[j]
 		next := ""
-		if i+2 < len(ops) {
-			next, _ = c.stringConst(ops[i+2])
+		if j+1 < len(ops) {
+			next, _ = c.stringConst(ops[j+1])
 		}
 		if !c.pathLike(cur, x, prefix, next) {
 			continue
@@ -79,6 +86,24 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 		c.report(e, constructionMessage("concatenation", prefix), fix)
 		return
 	}
+}
+
+// constantsOnly reports whether e is a constant string or a local
+// variable given only constant strings (or its zero value).
+func (c *checker) constantsOnly(cur inspector.Cursor, e ast.Expr) bool {
+	if _, ok := c.stringConst(e); ok {
+		return true
+	}
+	v := c.localVar(e)
+	if v == nil {
+		return false
+	}
+	defs, ok := c.definitions(funcBody(cur), v)
+	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
+		x, isExpr := d.(ast.Expr)
+		_, isConst := c.stringConst(x)
+		return d != nil && (!isExpr || !isConst)
+	})
 }
 
 // markReported records that the literals of the constant e are part of a
@@ -171,10 +196,15 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 			return true
 		case pkg == "strings" && len(x.Args) > 0 && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix" || name == "Join" || c.isSplit(x)):
 			return c.escaped(cur, x.Args[0], depth+1) // the parts of URI text and their join are URI text
+		case pkg == "path" && name == "Join":
+			return !slices.ContainsFunc(x.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
 		}
-		// A method String or URI of another type (a DocumentURI, a
-		// span.URI) gives a URI, not a path.
-		return strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
+		// A function named for escaping (util.PathEscapeSegments), one
+		// handed an escaping function to map over parts
+		// (slice.Map(parts, url.PathEscape)), and a method String or URI
+		// of another type (a DocumentURI, a span.URI) give URI text.
+		return escapingName(name) || slices.ContainsFunc(x.Args, c.isEscapingFunc) ||
+			strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
 	}
 	v := c.localVar(x)
 	if v == nil {
@@ -191,6 +221,28 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 		}
 	}
 	return true
+}
+
+// escapingName reports whether a function name says that it escapes or
+// encodes text, such as PathEscapeSegments or encodeURIPath.
+func escapingName(name string) bool {
+	name = strings.ToLower(name)
+	return strings.Contains(name, "escape") && !strings.Contains(name, "unescape") ||
+		strings.Contains(name, "encode") && !strings.Contains(name, "decode")
+}
+
+// isEscapingFunc reports whether e is a function value, not a call, of a
+// function named for escaping, such as url.PathEscape.
+func (c *checker) isEscapingFunc(e ast.Expr) bool {
+	var id *ast.Ident
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		id = e
+	case *ast.SelectorExpr:
+		id = e.Sel
+	}
+	fn, ok := c.pass.TypesInfo.Uses[id].(*types.Func)
+	return ok && escapingName(fn.Name())
 }
 
 // allConstantsCorrect reports whether every value x can take is a

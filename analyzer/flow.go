@@ -72,7 +72,8 @@ func (c *checker) localVar(e ast.Expr) *types.Var {
 
 // definitions returns what the variable v is given in body: the
 // right-hand side of each assignment to it (a call when it receives one
-// of several results) and each range statement that sets it. It reports
+// of several results), each range statement that sets it, and nil for
+// the zero value of a declaration without one. It reports
 // false when v is also set in a way these do not show: it is a
 // parameter, a named result, or its address is taken.
 func (c *checker) definitions(body *ast.BlockStmt, v *types.Var) ([]ast.Node, bool) {
@@ -110,8 +111,10 @@ func (c *checker) definitions(body *ast.BlockStmt, v *types.Var) ([]ast.Node, bo
 					defs = append(defs, n.Values[i])
 				case len(n.Values) == 1:
 					defs = append(defs, n.Values[0])
+				case len(n.Values) == 0:
+					defs = append(defs, nil) // var s string: the zero value
 				default:
-					ok = false // var s string: the zero value, then set elsewhere
+					ok = false
 				}
 			}
 		case *ast.RangeStmt:

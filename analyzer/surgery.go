@@ -12,8 +12,12 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-const surgeryMessage = "file URI taken apart by string surgery: percent-encoding is not decoded, and a host or a " +
-	"Windows drive letter gives a wrong path (RFC 8089 §2, E.2); use fileuri.ToPath"
+const (
+	surgeryMessage = "file URI taken apart by string surgery: percent-encoding is not decoded, and a host or a " +
+		"Windows drive letter gives a wrong path (RFC 8089 §2, E.2); use fileuri.ToPath"
+	queryUnescapeMessage = "file URI taken apart by string surgery and decoded by url.QueryUnescape: a \"+\" in a name " +
+		"becomes a space (file:///a+b gives /a b, RFC 3986 §2.1), and a host or a Windows drive letter gives a wrong path; use fileuri.ToPath"
+)
 
 // checkSurgery reports paths taken out of a file URI by cutting its
 // prefix off:
@@ -24,17 +28,23 @@ const surgeryMessage = "file URI taken apart by string surgery: percent-encoding
 //	u[7:], after strings.HasPrefix(u, "file://")
 //
 // It is silent when the rest is percent-decoded by url.PathUnescape, or
-// put back behind a "file:" prefix: that turns a URI into a URI.
+// put back behind a "file:" prefix: that turns a URI into a URI. A rest
+// decoded by url.QueryUnescape is reported for the "+" it turns into a
+// space.
 //
 // The call or slice expression x is at cur.
 func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
-	if !c.enabled(Surgery) || !c.isSurgery(cur, x) || c.decoded(cur) {
+	if !c.enabled(Surgery) || !c.isSurgery(cur, x) || c.decoded(cur, "PathUnescape") {
 		return
 	}
 	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
 		return // u[7:] with no HasPrefix(u, "file://") to say what 7 is
 	}
-	c.pass.Report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: surgeryMessage})
+	msg := surgeryMessage
+	if c.decoded(cur, "QueryUnescape") {
+		msg = queryUnescapeMessage
+	}
+	c.pass.Report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: msg})
 }
 
 // isSurgery reports whether x cuts "file://" or "file:///" off a string:
@@ -124,14 +134,15 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 }
 
 // decoded reports whether the rest of the URI cut at cur is handed to
-// url.PathUnescape, directly or through a variable (see handled), is put back behind
-// a "file:" prefix, is thrown away (_, ok := strings.CutPrefix(...)), or
-// is a variable scanned for "%" as a fast path does before it takes the
-// rest as a path (see scannedForEscapes).
-func (c *checker) decoded(cur inspector.Cursor) bool {
+// decoder (url.PathUnescape or QueryUnescape), directly or through a
+// variable (see handled), is put back behind a "file:" prefix, is thrown
+// away (_, ok := strings.CutPrefix(...)), or is a variable scanned for
+// "%" as a fast path does before it takes the rest as a path (see
+// scannedForEscapes).
+func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
-		return c.isUnescape(p) || c.isJoin(p) && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0
+		return c.isUnescape(p, decoder) || c.isJoin(p) && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
 		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
@@ -144,7 +155,7 @@ func (c *checker) decoded(cur inspector.Cursor) bool {
 		}
 		v := c.localVar(p.Lhs[0])
 		body := funcBody(cur)
-		return v != nil && (c.handled(body, v, 2) || c.scannedForEscapes(body, v))
+		return v != nil && (c.handled(body, v, decoder, 2) || c.scannedForEscapes(body, v))
 	}
 	return false
 }
@@ -162,11 +173,11 @@ func (c *checker) decoded(cur inspector.Cursor) bool {
 //
 //	for _, seg := range strings.Split(rest, "/") {
 //		seg, err = url.PathUnescape(seg)
-func (c *checker) handled(body *ast.BlockStmt, v *types.Var, depth int) bool {
+func (c *checker) handled(body *ast.BlockStmt, v *types.Var, decoder string, depth int) bool {
 	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
 		switch p := stack[len(stack)-1].(type) {
 		case *ast.CallExpr:
-			if c.isUnescape(p) || c.isJoin(p) && slices.Index(p.Args, ast.Expr(id)) > 0 {
+			if c.isUnescape(p, decoder) || c.isJoin(p) && slices.Index(p.Args, ast.Expr(id)) > 0 {
 				return true
 			}
 			if depth == 0 || !c.isSplit(p) || len(stack) < 2 {
@@ -175,14 +186,14 @@ func (c *checker) handled(body *ast.BlockStmt, v *types.Var, depth int) bool {
 			switch q := stack[len(stack)-2].(type) {
 			case *ast.AssignStmt: // parts := strings.Split(rest, "/")
 				w := c.localVar(q.Lhs[0])
-				return len(q.Rhs) == 1 && w != nil && c.handled(body, w, depth-1)
+				return len(q.Rhs) == 1 && w != nil && c.handled(body, w, decoder, depth-1)
 			case *ast.RangeStmt: // for _, seg := range strings.Split(rest, "/")
 				w := c.rangeValue(q)
-				return q.X == p && w != nil && c.handled(body, w, depth-1)
+				return q.X == p && w != nil && c.handled(body, w, decoder, depth-1)
 			}
 		case *ast.RangeStmt: // for _, seg := range parts
 			w := c.rangeValue(p)
-			return depth > 0 && p.X == id && w != nil && c.handled(body, w, depth-1)
+			return depth > 0 && p.X == id && w != nil && c.handled(body, w, decoder, depth-1)
 		}
 		return false
 	})
@@ -239,9 +250,9 @@ func (c *checker) scannedForEscapes(body *ast.BlockStmt, v *types.Var) bool {
 	return found
 }
 
-// isUnescape reports whether call percent-decodes with url.PathUnescape
-// or url.QueryUnescape.
-func (c *checker) isUnescape(call *ast.CallExpr) bool {
+// isUnescape reports whether call percent-decodes with decoder, a
+// function of net/url: PathUnescape or QueryUnescape.
+func (c *checker) isUnescape(call *ast.CallExpr, decoder string) bool {
 	pkg, name := c.callee(call)
-	return pkg == "net/url" && (name == "PathUnescape" || name == "QueryUnescape")
+	return pkg == "net/url" && name == decoder
 }

@@ -13,6 +13,11 @@
 //	           reports grouped by kind and write them to DIR/results
 //	fix        apply -fix to a fresh copy of every project, then check that the
 //	           copy builds and vets and that a second run finds nothing to fix
+//
+// Both analyze and build for each GOOS of -goos (linux and windows by
+// default), so that files built only for Windows are read too. Packages
+// that do not load for a GOOS are left out and listed.
+//
 //	sites      list the lines of every project that build or take apart file
 //	           URIs, for reading: the ground for misses.json
 //	precision  compare the results with the verdicts of verdicts.json
@@ -120,6 +125,7 @@ type miss struct {
 type env struct {
 	dir      string
 	bin      string
+	goos     []string
 	corpus   []project
 	verdicts string
 	misses   string
@@ -135,11 +141,12 @@ func main() {
 	bin := fl.String("bin", "", "the fileurilint binary to evaluate (run, fix)")
 	corpus := fl.String("corpus", "internal/eval/corpus.json", "the pinned projects")
 	only := fl.String("project", "", "comma-separated projects to use instead of the whole corpus")
+	goos := fl.String("goos", "linux,windows", "comma-separated GOOS values to analyze and build for (run, fix)")
 	verdicts := fl.String("verdicts", "internal/eval/verdicts.json", "judged reports")
 	misses := fl.String("misses", "internal/eval/misses.json", "defects found by reading")
 	fl.Parse(os.Args[2:])
 
-	e := &env{dir: *dir, verdicts: *verdicts, misses: *misses}
+	e := &env{dir: *dir, verdicts: *verdicts, misses: *misses, goos: strings.Split(*goos, ",")}
 	if err := readJSON(*corpus, &e.corpus); err != nil {
 		fatal(err)
 	}
@@ -241,12 +248,12 @@ func copyTree(src, dst string) error {
 	})
 }
 
-// command returns a go or fileurilint command run in dir, building p with
-// its own go.mod and nothing else.
-func command(p project, dir, name string, args ...string) *exec.Cmd {
+// command returns a go or fileurilint command run in dir for goos,
+// building p with its own go.mod and nothing else.
+func command(p project, dir, goos, name string, args ...string) *exec.Cmd {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GOWORK=off", "GOTOOLCHAIN=local")
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOTOOLCHAIN=local", "GOOS="+goos)
 	if p.Module != "std" {
 		// A downloaded module may lack go.sum lines for its test
 		// dependencies; the standard library must use its vendor tree.
@@ -255,60 +262,68 @@ func command(p project, dir, name string, args ...string) *exec.Cmd {
 	return cmd
 }
 
-// lint runs the binary with -json over p's packages in dir.
+// lint runs the binary with -json over p's packages in dir, once for
+// each target GOOS, and merges the reports: files built only for Windows
+// are analyzed too.
 func (e *env) lint(p project, dir string) (*result, error) {
 	if e.bin == "" {
 		return nil, errors.New("-bin is required")
 	}
-	pkgs, left, err := loadable(p, dir)
-	if err != nil {
-		return nil, err
-	}
-	args := append([]string{"-json", "-test"}, pkgs...)
-	cmd := command(p, dir, e.bin, args...)
-	var stdout, stderr bytes.Buffer
-	cmd.Stdout, cmd.Stderr = &stdout, &stderr
-	start := time.Now()
-	runErr := cmd.Run()
-	r := &result{Project: p.Project, Module: p.Module, Version: p.Version, Seconds: time.Since(start).Seconds(), LeftOut: left}
-	for line := range strings.Lines(stderr.String()) {
-		if line = strings.TrimSpace(line); line != "" {
-			r.Errors = append(r.Errors, line)
-		}
-	}
-	if stdout.Len() == 0 {
-		if runErr != nil {
-			return nil, fmt.Errorf("%s: %v\n%s", p.Project, runErr, stderr.String())
-		}
-		return r, nil
-	}
-	var tree map[string]map[string]json.RawMessage
-	if err := json.Unmarshal(stdout.Bytes(), &tree); err != nil {
-		return nil, fmt.Errorf("%s: reading -json output: %v", p.Project, err)
-	}
+	r := &result{Project: p.Project, Module: p.Module, Version: p.Version}
 	seen := make(map[report]bool)
-	for pkg, byAnalyzer := range tree {
-		for _, raw := range byAnalyzer {
-			var diags []struct {
-				Category       string
-				Posn           string
-				Message        string
-				SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
+	for _, goos := range e.goos {
+		pkgs, left, err := loadable(p, dir, goos)
+		if err != nil {
+			return nil, err
+		}
+		for _, path := range left {
+			r.LeftOut = append(r.LeftOut, goos+": "+path)
+		}
+		cmd := command(p, dir, goos, e.bin, append([]string{"-json", "-test"}, pkgs...)...)
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		start := time.Now()
+		runErr := cmd.Run()
+		r.Seconds += time.Since(start).Seconds()
+		for line := range strings.Lines(stderr.String()) {
+			if line = strings.TrimSpace(line); line != "" {
+				r.Errors = append(r.Errors, goos+": "+line)
 			}
-			if err := json.Unmarshal(raw, &diags); err != nil {
-				r.Errors = append(r.Errors, pkg+": "+string(raw))
-				continue
+		}
+		if stdout.Len() == 0 {
+			if runErr != nil {
+				return nil, fmt.Errorf("%s (GOOS=%s): %v\n%s", p.Project, goos, runErr, stderr.String())
 			}
-			for _, d := range diags {
-				rep, err := parsePosn(d.Posn, dir)
-				if err != nil {
-					return nil, err
+			continue
+		}
+		var tree map[string]map[string]json.RawMessage
+		if err := json.Unmarshal(stdout.Bytes(), &tree); err != nil {
+			return nil, fmt.Errorf("%s (GOOS=%s): reading -json output: %v", p.Project, goos, err)
+		}
+		for pkg, byAnalyzer := range tree {
+			for _, raw := range byAnalyzer {
+				var diags []struct {
+					Category       string
+					Posn           string
+					Message        string
+					SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
 				}
-				rep.Kind, rep.Message, rep.Fixes = d.Category, d.Message, len(d.SuggestedFixes)
-				// A file of a package with tests is analyzed twice.
-				if !seen[rep] {
-					seen[rep] = true
-					r.Reports = append(r.Reports, rep)
+				if err := json.Unmarshal(raw, &diags); err != nil {
+					r.Errors = append(r.Errors, goos+": "+pkg+": "+string(raw))
+					continue
+				}
+				for _, d := range diags {
+					rep, err := parsePosn(d.Posn, dir)
+					if err != nil {
+						return nil, err
+					}
+					rep.Kind, rep.Message, rep.Fixes = d.Category, d.Message, len(d.SuggestedFixes)
+					// A file of a package with tests is analyzed twice,
+					// and a file for every GOOS once per GOOS.
+					if !seen[rep] {
+						seen[rep] = true
+						r.Reports = append(r.Reports, rep)
+					}
 				}
 			}
 		}
@@ -321,9 +336,9 @@ func (e *env) lint(p project, dir string) (*result, error) {
 
 // loadable returns the packages of p that load with their tests, and
 // those that do not. If every package loads, it returns p's own patterns.
-func loadable(p project, dir string) (pkgs, left []string, err error) {
+func loadable(p project, dir, goos string) (pkgs, left []string, err error) {
 	args := append([]string{"list", "-e", "-test", "-f", "{{.ImportPath}}\t{{if or .Error .DepsErrors}}broken{{end}}"}, p.Packages...)
-	out, err := command(p, dir, "go", args...).Output()
+	out, err := command(p, dir, goos, "go", args...).Output()
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: go list: %v", p.Project, err)
 	}
@@ -445,13 +460,19 @@ func (e *env) fix() error {
 		if err := copyTree(src, dst); err != nil {
 			return err
 		}
-		pkgs, _, err := loadable(p, dst)
-		if err != nil {
-			return err
+		failed := false
+		for _, goos := range e.goos {
+			pkgs, _, err := loadable(p, dst, goos)
+			if err != nil {
+				return err
+			}
+			out, err := command(p, dst, goos, e.bin, append([]string{"-fix", "-test"}, pkgs...)...).CombinedOutput()
+			if err != nil {
+				fmt.Printf("== %s: -fix (GOOS=%s) failed: %v\n%s", p.Project, goos, err, out)
+				failed = true
+			}
 		}
-		out, err := command(p, dst, e.bin, append([]string{"-fix", "-test"}, pkgs...)...).CombinedOutput()
-		if err != nil {
-			fmt.Printf("== %s: -fix failed: %v\n%s", p.Project, err, out)
+		if failed {
 			continue
 		}
 		changed, err := changedFiles(src, dst)
@@ -463,12 +484,18 @@ func (e *env) fix() error {
 			continue
 		}
 		fmt.Printf("== %s: %d files fixed: %s\n", p.Project, len(changed), strings.Join(changed, " "))
-		build := goCheck(p, dst, "build", pkgs)
-		vet := goCheck(p, dst, "vet", pkgs)
-		if vet != "" && goCheck(p, src, "vet", pkgs) != "" {
-			vet = "fails, as it does before the fixes (compare by hand)"
+		for _, goos := range e.goos {
+			pkgs, _, err := loadable(p, dst, goos)
+			if err != nil {
+				return err
+			}
+			build := goCheck(p, dst, goos, "build", pkgs)
+			vet := goCheck(p, dst, goos, "vet", pkgs)
+			if vet != "" && goCheck(p, src, goos, "vet", pkgs) != "" {
+				vet = "fails, as it does before the fixes (compare by hand)"
+			}
+			fmt.Printf("   GOOS=%s go build: %s\n   GOOS=%s go vet: %s\n", goos, cmp.Or(build, "ok"), goos, cmp.Or(vet, "ok"))
 		}
-		fmt.Printf("   go build: %s\n   go vet: %s\n", cmp.Or(build, "ok"), cmp.Or(vet, "ok"))
 		r, err := e.lint(p, dst)
 		if err != nil {
 			return err
@@ -485,10 +512,10 @@ func (e *env) fix() error {
 	return nil
 }
 
-// goCheck runs "go build" or "go vet" over pkgs of p in dir and returns
+// goCheck runs "go build" or "go vet" for goos over pkgs of p in dir and returns
 // its output if it fails.
-func goCheck(p project, dir, verb string, pkgs []string) string {
-	out, err := command(p, dir, "go", append([]string{verb}, pkgs...)...).CombinedOutput()
+func goCheck(p project, dir, goos, verb string, pkgs []string) string {
+	out, err := command(p, dir, goos, "go", append([]string{verb}, pkgs...)...).CombinedOutput()
 	if err == nil {
 		return ""
 	}

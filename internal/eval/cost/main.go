@@ -1,12 +1,13 @@
 // Command cost measures what the fileuri analyzer costs beside the
 // analyzers of go vet.
 //
-//	go run ./internal/eval/cost time [-tests] [-count N] [packages]
+//	go run ./internal/eval/cost time [-tests] [-count N] [-top N] [packages]
 //
 // loads the packages (default std) once, from source, and runs the vet
 // suite and fileuri together -count times with the checker, one action at
 // a time; it prints, per analyzer, the least total over the runs of its
 // actions' durations, and fileuri's share of stringintconv and printf.
+// With -top, each run also lists the packages where fileuri spent most.
 //
 //	go run ./internal/eval/cost rss -bin FILEURILINT [-C DIR] [packages]
 //
@@ -95,6 +96,7 @@ func main() {
 	fl := flag.NewFlagSet(os.Args[1], flag.ExitOnError)
 	withTests := fl.Bool("tests", false, "time: load test packages too")
 	count := fl.Int("count", 3, "time: number of analysis runs")
+	top := fl.Int("top", 0, "time: also list the packages where fileuri spends most, this many")
 	bin := fl.String("bin", "", "rss: the fileurilint binary")
 	dir := fl.String("C", ".", "rss: directory to run in")
 	fl.Parse(os.Args[2:])
@@ -104,7 +106,7 @@ func main() {
 		if len(patterns) == 0 {
 			patterns = []string{"std"}
 		}
-		timeAnalyzers(patterns, *withTests, *count)
+		timeAnalyzers(patterns, *withTests, *count, *top)
 	case "rss":
 		if *bin == "" {
 			usage()
@@ -127,7 +129,7 @@ func usage() {
 	os.Exit(2)
 }
 
-func timeAnalyzers(patterns []string, withTests bool, count int) {
+func timeAnalyzers(patterns []string, withTests bool, count, top int) {
 	start := time.Now()
 	cfg := &packages.Config{Mode: packages.LoadAllSyntax, Tests: withTests}
 	pkgs, err := packages.Load(cfg, patterns...)
@@ -149,9 +151,17 @@ func timeAnalyzers(patterns []string, withTests bool, count int) {
 		}
 		total := make(map[string]time.Duration)
 		clear(actions)
+		var mine []*checker.Action
 		for act := range graph.All() {
 			total[act.Analyzer.Name] += act.Duration
 			actions[act.Analyzer.Name]++
+			if act.Analyzer == analyzer.Analyzer {
+				mine = append(mine, act)
+			}
+		}
+		slices.SortFunc(mine, func(a, b *checker.Action) int { return cmp.Compare(b.Duration, a.Duration) })
+		for _, act := range mine[:min(top, len(mine))] {
+			fmt.Printf("  fileuri %10s %s\n", act.Duration.Round(time.Microsecond), act.Package.PkgPath)
 		}
 		for name, d := range total {
 			if b, ok := best[name]; !ok || d < b {

@@ -39,3 +39,12 @@ func tmp() string {
 func segments(p string) string {
 	return "file:///" + strings.Join(strings.Split(p, `\`), "/") // want `file URI built from a path by concatenation`
 }
+
+// A slash before a drive letter guards the drive, not the escaping.
+func slashGuard(p string) string {
+	slash := ""
+	if filepath.VolumeName(p) != "" {
+		slash = "/"
+	}
+	return "file://" + slash + filepath.ToSlash(p) // want `file URI built from a path by concatenation`
+}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/url"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing/fstest"
@@ -125,13 +126,6 @@ func logURI() string {
 	return fmt.Sprintf("file://%s/full/path/file.txt", urlPrefix)
 }
 
-// The rest is percent-decoded by url.QueryUnescape (a false positive found
-// in opa's internal/gojsonschema jsonLoader).
-func opaJSONLoader(ref *url.URL) (string, error) {
-	filename := strings.TrimPrefix(ref.String(), "file://")
-	return url.QueryUnescape(filename)
-}
-
 // Every byte of the path is vetted before it goes into the URI (a false
 // positive found in go.lsp.dev/uri fileForCleanPOSIX).
 func lspURIFastPath(path string) (string, bool) {
@@ -174,4 +168,36 @@ func bufNormalizeURI(str string) string {
 		segments[i] = strings.ReplaceAll(url.PathEscape(decoded), ":", "%3A")
 	}
 	return "file:///" + strings.Join(segments, "/")
+}
+
+// A slash before a drive letter, then escaped segments (a false positive
+// found in gitea's modules/lfs DetectEndpoint).
+func giteaLFSEndpoint(path string) string {
+	var slash string
+	if filepath.VolumeName(path) != "" {
+		slash = "/"
+	}
+	return "file://" + slash + pathEscapeSegments(filepath.ToSlash(path))
+}
+
+func pathEscapeSegments(path string) string {
+	parts := strings.Split(path, "/")
+	for i := range parts {
+		parts[i] = url.PathEscape(parts[i])
+	}
+	return strings.Join(parts, "/")
+}
+
+// Each segment escaped by a function handed to a generic map (a false
+// positive found in pulumi's go/pulumi getSourcePositionForFrame).
+func pulumiSourcePosition(file string) string {
+	return "file:///" + path.Join(mapStrings(strings.Split(file, "/"), url.PathEscape)...)
+}
+
+func mapStrings[T, U any](in []T, f func(T) U) []U {
+	out := make([]U, 0, len(in))
+	for _, x := range in {
+		out = append(out, f(x))
+	}
+	return out
 }
