@@ -13,15 +13,14 @@
 //	           reports grouped by kind and write them to DIR/results
 //	fix        apply -fix to a fresh copy of every project, then check that the
 //	           copy builds and vets and that a second run finds nothing to fix
-//
-// Both analyze and build for each GOOS of -goos (linux and windows by
-// default), so that files built only for Windows are read too. Packages
-// that do not load for a GOOS are left out and listed.
-//
 //	sites      list the lines of every project that build or take apart file
 //	           URIs, for reading: the ground for misses.json
 //	precision  compare the results with the verdicts of verdicts.json
 //	recall     compare the results with the defects found by reading (misses.json)
+//
+// Run and fix analyze and build for each GOOS of -goos (linux and windows
+// by default), so that files built only for Windows are read too.
+// Packages that do not load for a GOOS are left out and listed.
 //
 // Each module is fetched with "go mod download" at its pinned version, its
 // hash checked against corpus.json, and copied to a writable directory
