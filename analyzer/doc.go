@@ -80,7 +80,13 @@
 //
 //	WRONG: strings.TrimPrefix(u, "file://")
 //	WRONG: u[len("file://"):]
+//	WRONG: url.QueryUnescape(strings.TrimPrefix(u, "file://")) ("+" becomes a space)
 //	RIGHT: p, err := fileuri.ToPath(u)
+//
+// Surgery is not reported when the rest is decoded by url.PathUnescape
+// (whole or segment by segment), put back behind a "file:" prefix, or
+// joined to a base directory as the relative path of a dialect such as
+// helm's file://../chart.
 //
 // In _test.go files literal URIs are not reported unless
 // -check-test-literals is set: tests feed malformed URIs to parsers on
