@@ -35,4 +35,6 @@ func BenchmarkNetHTTP(b *testing.B) { benchmarkPackage(b, "net/http") }
 // go/types has neither: the fast path.
 func BenchmarkGoTypes(b *testing.B) { benchmarkPackage(b, "go/types") }
 
+// runtime, the largest package of std, has neither: the fast path still
+// reads every literal.
 func BenchmarkRuntime(b *testing.B) { benchmarkPackage(b, "runtime") }
