@@ -10,7 +10,7 @@
 // The commands are:
 //
 //	run        run the binary with -json -test over every project, print the
-//	           reports grouped by kind and write them to DIR/results
+//	           reports grouped by kind and write them to DIR/results (DIR/results-strict for -flags=-strict)
 //	fix        apply -fix to a fresh copy of every project, then check that the
 //	           copy builds and vets and that a second run finds nothing to fix
 //	sites      list the lines of every project that build or take apart file
@@ -125,6 +125,7 @@ type env struct {
 	dir      string
 	bin      string
 	goos     []string
+	flags    []string // added to fileurilint's command line
 	corpus   []project
 	verdicts string
 	misses   string
@@ -141,11 +142,12 @@ func main() {
 	corpus := fl.String("corpus", "internal/eval/corpus.json", "the pinned projects")
 	only := fl.String("project", "", "comma-separated projects to use instead of the whole corpus")
 	goos := fl.String("goos", "linux,windows", "comma-separated GOOS values to analyze and build for (run, fix)")
+	flags := fl.String("flags", "", "space-separated fileurilint flags to add, such as \"-strict -check-test-literals\" (run, fix)")
 	verdicts := fl.String("verdicts", "internal/eval/verdicts.json", "judged reports")
 	misses := fl.String("misses", "internal/eval/misses.json", "defects found by reading")
 	fl.Parse(os.Args[2:])
 
-	e := &env{dir: *dir, verdicts: *verdicts, misses: *misses, goos: strings.Split(*goos, ",")}
+	e := &env{dir: *dir, verdicts: *verdicts, misses: *misses, goos: strings.Split(*goos, ","), flags: strings.Fields(*flags)}
 	if err := readJSON(*corpus, &e.corpus); err != nil {
 		fatal(err)
 	}
@@ -278,7 +280,8 @@ func (e *env) lint(p project, dir string) (*result, error) {
 		for _, path := range left {
 			r.LeftOut = append(r.LeftOut, goos+": "+path)
 		}
-		cmd := command(p, dir, goos, e.bin, append([]string{"-json", "-test"}, pkgs...)...)
+		args := slices.Concat([]string{"-json", "-test"}, e.flags, pkgs)
+		cmd := command(p, dir, goos, e.bin, args...)
 		var stdout, stderr bytes.Buffer
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
 		start := time.Now()
@@ -404,7 +407,7 @@ func (e *env) run() error {
 		if err != nil {
 			return err
 		}
-		if err := writeJSON(filepath.Join(e.dir, "results", p.Project+".json"), r); err != nil {
+		if err := writeJSON(filepath.Join(e.resultsDir(), p.Project+".json"), r); err != nil {
 			return err
 		}
 		printResult(r)
@@ -465,7 +468,8 @@ func (e *env) fix() error {
 			if err != nil {
 				return err
 			}
-			out, err := command(p, dst, goos, e.bin, append([]string{"-fix", "-test"}, pkgs...)...).CombinedOutput()
+			args := slices.Concat([]string{"-fix", "-test"}, e.flags, pkgs)
+			out, err := command(p, dst, goos, e.bin, args...).CombinedOutput()
 			if err != nil {
 				fmt.Printf("== %s: -fix (GOOS=%s) failed: %v\n%s", p.Project, goos, err, out)
 				failed = true
@@ -614,12 +618,19 @@ func walkGo(root string, f func(path string, data []byte)) error {
 	})
 }
 
+// resultsDir returns the directory of the results of runs with e's
+// flags: DIR/results for the default flags, DIR/results-strict for
+// -flags=-strict.
+func (e *env) resultsDir() string {
+	return filepath.Join(e.dir, "results"+strings.Join(e.flags, ""))
+}
+
 // results reads the results of the last run of each project.
 func (e *env) results() ([]*result, error) {
 	var rs []*result
 	for _, p := range e.corpus {
 		r := new(result)
-		if err := readJSON(filepath.Join(e.dir, "results", p.Project+".json"), r); err != nil {
+		if err := readJSON(filepath.Join(e.resultsDir(), p.Project+".json"), r); err != nil {
 			return nil, fmt.Errorf("no results for %s (run first): %v", p.Project, err)
 		}
 		if r.Version != p.Version {
