@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"unicode/utf8"
 )
 
 // A Style is a convention for file paths: POSIX or Windows. Its methods
@@ -44,7 +45,8 @@ func host() Style {
 // path gives file:///C:/a (RFC 8089 E.2, drive case kept) and a UNC path
 // \\host\share\a gives file://host/share/a (E.3.1); the prefixes \\?\ and
 // \\?\UNC\ are dropped. A relative path, a NUL byte, a Windows device path
-// (\\.\) and a server without a share are errors.
+// (\\.\), a server without a share and a Windows path that is not UTF-8
+// are errors.
 func (st Style) FromPath(p string) (string, error) {
 	if strings.IndexByte(p, 0) >= 0 {
 		return "", pathError(p, strings.IndexByte(p, 0), "NUL byte in path")
@@ -62,6 +64,9 @@ func (st Style) FromPath(p string) (string, error) {
 
 // windowsFromPath is Windows.FromPath.
 func windowsFromPath(p string) (string, error) {
+	if !utf8.ValidString(p) {
+		return "", pathError(p, invalidUTF8(p), "not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
+	}
 	q := p
 	if len(q) >= 4 && isSep(q[0]) && isSep(q[1]) && isSep(q[3]) {
 		switch q[2] {
@@ -121,7 +126,8 @@ func pathError(p string, offset int, reason string) error {
 // §3, E.3). A Windows path needs a drive letter ("C:", "C|" or "C%3A").
 // Dot segments are removed without climbing above the root, the drive or
 // the share (E.2.1); the fragment is dropped. A query, an encoded
-// separator (%2F, and %5C on Windows), %00 and what Parse rejects are
+// separator (%2F, and %5C on Windows), %00, on Windows escapes that are
+// not UTF-8 (a Windows file name is Unicode), and what Parse rejects are
 // errors.
 func (st Style) ToPath(uri string) (string, error) {
 	u, err := Parse(uri)
@@ -147,6 +153,9 @@ func (st Style) ToPath(uri string) (string, error) {
 		}
 		return cleanPath(u.Path), nil
 	}
+	if !utf8.ValidString(u.Path) {
+		return "", toPathError(uri, -1, "escapes that are not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
+	}
 	switch {
 	case u.Drive != 0:
 		return u.Path[1:3] + strings.ReplaceAll(cleanPath(u.Path[3:]), "/", `\`), nil
@@ -166,6 +175,19 @@ func toPathError(uri string, offset int, reason string) error {
 
 func quote(s string) string { return `"` + s + `"` }
 
+// invalidUTF8 returns the offset of the first byte of s that is not part
+// of valid UTF-8.
+func invalidUTF8(s string) int {
+	for i, r := range s {
+		if r == utf8.RuneError {
+			if _, n := utf8.DecodeRuneInString(s[i:]); n == 1 {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
 // FromPath returns the file URI of path on the system the program runs
 // on, as POSIX.FromPath or Windows.FromPath does, with two differences
 // that let it stand wherever a string expression does: a relative path is
@@ -176,6 +198,10 @@ func quote(s string) string { return `"` + s + `"` }
 func FromPath(p string) string {
 	st := host()
 	if abs, err := filepath.Abs(p); err == nil {
+		// Abs cleans a trailing separator away; the URI keeps it.
+		if len(p) > 0 && os.IsPathSeparator(p[len(p)-1]) && !os.IsPathSeparator(abs[len(abs)-1]) {
+			abs += string(filepath.Separator)
+		}
 		p = abs
 	} else if !st.windows && !strings.HasPrefix(p, "/") {
 		if wd, err := os.Getwd(); err == nil {

@@ -154,6 +154,12 @@ func TestHostFromPath(t *testing.T) {
 	if got := FromPath("a b"); got != want {
 		t.Errorf("FromPath(%q) = %q, want %q", "a b", got, want)
 	}
+	if got := FromPath("a b/"); got != want+"/" {
+		t.Errorf("FromPath(%q) = %q, want %q (trailing slash kept)", "a b/", got, want+"/")
+	}
+	if got := FromPath("/"); got != "file:///" {
+		t.Errorf("FromPath(%q) = %q, want %q", "/", got, "file:///")
+	}
 	if got, want := FromPath("/a\x00b"), "file:///a%00b"; got != want {
 		t.Errorf("FromPath(NUL) = %q, want %q", got, want)
 	}
@@ -206,7 +212,13 @@ func randomPath(r *rand.Rand, st Style) string {
 		}
 		b.WriteString(sep)
 		for range 1 + r.IntN(6) {
-			b.WriteByte(alphabet[r.IntN(len(alphabet))])
+			if st.windows {
+				// A Windows name is Unicode; a POSIX name any bytes.
+				runes := []rune(alphabet)
+				b.WriteRune(runes[r.IntN(len(runes))])
+			} else {
+				b.WriteByte(alphabet[r.IntN(len(alphabet))])
+			}
 		}
 	}
 	if r.IntN(3) == 0 || b.Len() <= 2 || (st.windows && b.Len() <= len(`\\server\share`) && strings.HasPrefix(b.String(), `\\`)) {
