@@ -64,7 +64,10 @@
 // url.pathToFileURL, except that Node encodes "~". On Windows, "\" and
 // "/" both separate; C:\a\b gives file:///C:/a/b (drive case kept),
 // \\host\share\x gives file://host/share/x (E.3.1), and the prefixes
-// \\?\ and \\?\UNC\ are dropped; device paths (\\.\) are rejected.
+// \\?\ and \\?\UNC\ are dropped; device paths (\\.\) are rejected. A
+// Windows file name is Unicode, so a Windows path (or the decoded path of
+// a URI read in Windows style) that is not UTF-8 is an error (RFC 8089
+// §4); a POSIX name may be any bytes.
 //
 // URI to path: an empty host and "localhost" (any case) are local;
 // another host is a UNC path on Windows and an error on POSIX (RFC 8089
@@ -73,5 +76,7 @@
 // as "c:". Dot segments are removed without climbing above the root, the
 // drive or the share (E.2.1).
 //
-// For every clean absolute path p, ToPath(FromPath(p)) == p.
+// For every clean absolute path p, ToPath(FromPath(p)) == p. Where the
+// peers of testdata/vectors disagree with these positions, the cases are
+// listed with their reasons in testdata/vectors/overruled.json.
 package fileuri
