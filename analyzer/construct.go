@@ -199,11 +199,12 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 		case pkg == "path" && name == "Join":
 			return !slices.ContainsFunc(x.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
 		}
-		// A function named for escaping (util.PathEscapeSegments), one
+		// A function named for escaping (util.PathEscapeSegments; not
+		// HTML escaping), one
 		// handed an escaping function to map over parts
 		// (slice.Map(parts, url.PathEscape)), and a method String or URI
 		// of another type (a DocumentURI, a span.URI) give URI text.
-		return escapingName(name) || slices.ContainsFunc(x.Args, c.isEscapingFunc) ||
+		return escapingName(name) && !htmlEscaping(pkg) || slices.ContainsFunc(x.Args, c.isEscapingFunc) ||
 			strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
 	}
 	v := c.localVar(x)
@@ -231,6 +232,12 @@ func escapingName(name string) bool {
 		strings.Contains(name, "encode") && !strings.Contains(name, "decode")
 }
 
+// htmlEscaping reports whether pkg escapes for HTML, not for URIs: its
+// EscapeString leaves a space or "#" as it is.
+func htmlEscaping(pkg string) bool {
+	return pkg == "html" || pkg == "html/template" || pkg == "text/template"
+}
+
 // isEscapingFunc reports whether e is a function value, not a call, of a
 // function named for escaping, such as url.PathEscape.
 func (c *checker) isEscapingFunc(e ast.Expr) bool {
@@ -242,7 +249,7 @@ func (c *checker) isEscapingFunc(e ast.Expr) bool {
 		id = e.Sel
 	}
 	fn, ok := c.pass.TypesInfo.Uses[id].(*types.Func)
-	return ok && escapingName(fn.Name())
+	return ok && escapingName(fn.Name()) && (fn.Pkg() == nil || !htmlEscaping(fn.Pkg().Path()))
 }
 
 // allConstantsCorrect reports whether every value x can take is a

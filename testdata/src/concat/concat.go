@@ -3,6 +3,7 @@
 package concat
 
 import (
+	"html"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -47,4 +48,9 @@ func slashGuard(p string) string {
 		slash = "/"
 	}
 	return "file://" + slash + filepath.ToSlash(p) // want `file URI built from a path by concatenation`
+}
+
+// HTML escaping leaves a space and "#" as they are.
+func htmlLink(p string) string {
+	return `<a href="file://` + html.EscapeString(p) + `">` // want `file URI built from a path by concatenation`
 }
