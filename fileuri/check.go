@@ -167,6 +167,9 @@ func (c *checker) check() {
 	case l.form == FormUNCPath && c.strict && !isDriveSpec(s[l.hostStart:l.hostEnd]):
 		// The fix rewrites the separators, backslashes included.
 		c.fix(UNCPath, 5, 5+l.seps, "//", `file URI spells a UNC path with extra slashes; the canonical form is "file://host/share" (RFC 8089 E.3.2)`)
+		if lit, ok := inlineIP(s[l.hostStart:l.hostEnd]); ok {
+			c.fix(UNCPath, l.hostStart, l.hostEnd, lit, `file URI spells a UNC host's IP literal with %5B and %5D; in the authority it is written "[...]" (RFC 8089 E.3.2, RFC 3986 §3.2.2)`)
+		}
 	default:
 		for i := 5; i < min(5+l.seps, l.pathStart); i++ { // separators the path does not cover
 			if s[i] == '\\' {

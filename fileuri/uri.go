@@ -2,6 +2,7 @@ package fileuri
 
 import (
 	"fmt"
+	"net/netip"
 	"strings"
 )
 
@@ -103,9 +104,11 @@ func redact(s string) string {
 // characters are accepted, as in an IRI (draft-05 §4).
 //
 // Parse rejects what no form allows: backslashes (E.4), a drive letter in
-// the authority, a port, characters that must be percent-encoded, and a
-// "%" without two hex digits (RFC 3986 §2.1). The error is an *Error that
-// gives the byte offset.
+// the authority, a port, an IP literal that is neither IPv6 nor IPvFuture
+// (RFC 3986 §3.2.2), characters that must be percent-encoded, and a "%"
+// without two hex digits (RFC 3986 §2.1). The error is an *Error that
+// gives the byte offset. The UNC host of E.3.2 may be an IP literal
+// written "%5B...%5D".
 func Parse(s string) (*URI, error) {
 	if !isCandidate(s) {
 		if len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
@@ -170,10 +173,18 @@ func Parse(s string) (*URI, error) {
 
 func (u *URI) setAuthority(s string, l *layout) error {
 	host := s[l.hostStart:l.hostEnd]
+	if l.form == FormUNCPath {
+		if lit, ok := inlineIP(host); ok {
+			host = lit // E.3.2 writes "[" and "]" as %5B and %5D
+		}
+	}
 	if strings.HasPrefix(host, "[") {
 		i := strings.IndexByte(host, ']')
 		if i < 0 {
 			return parseError(s, l.hostStart, `IP literal without "]" (RFC 3986 §3.2.2)`)
+		}
+		if !isIPLiteral(host[1:i]) {
+			return parseError(s, l.hostStart, "IP literal that is neither an IPv6 address nor IPvFuture (RFC 3986 §3.2.2)")
 		}
 		if i+1 < len(host) {
 			return parseError(s, l.hostStart+i+1, "port after the host; a file URI has none (RFC 8089 §2)")
@@ -202,6 +213,42 @@ func (u *URI) setAuthority(s string, l *layout) error {
 		u.Host = unescape(host)
 	}
 	return nil
+}
+
+// inlineIP returns the IP literal "[...]" that the file-host of RFC 8089
+// E.3.2 writes as "%5B...%5D", and whether host is one.
+func inlineIP(host string) (string, bool) {
+	if len(host) < 6 || !strings.EqualFold(host[:3], "%5B") || !strings.EqualFold(host[len(host)-3:], "%5D") {
+		return "", false
+	}
+	return "[" + host[3:len(host)-3] + "]", true
+}
+
+// isIPLiteral reports whether s, the text between "[" and "]", is an
+// IPv6 address, with an optional zone "%25..." (RFC 6874), or an
+// IPvFuture (RFC 3986 §3.2.2).
+func isIPLiteral(s string) bool {
+	if len(s) > 1 && s[0]|0x20 == 'v' {
+		version, rest, ok := strings.Cut(s[1:], ".")
+		return ok && version != "" && rest != "" && all(version, isHex) &&
+			all(rest, func(c byte) bool { return isHostChar(c) || c == ':' })
+	}
+	addr, zone, hasZone := strings.Cut(s, "%25")
+	ip, err := netip.ParseAddr(addr)
+	if err != nil || !ip.Is6() || ip.Zone() != "" {
+		return false
+	}
+	return !hasZone || zone != "" && all(zone, func(c byte) bool { return isUnreserved(c) || c == '%' })
+}
+
+// all reports whether every byte of s satisfies f.
+func all(s string, f func(byte) bool) bool {
+	for i := 0; i < len(s); i++ {
+		if !f(s[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 func parseError(s string, offset int, reason string) error {
@@ -242,7 +289,7 @@ func (u *URI) String() string {
 			b = append(b, '@')
 		}
 		if strings.HasPrefix(u.Host, "[") && strings.HasSuffix(u.Host, "]") {
-			b = append(b, u.Host...)
+			b = append(b, strings.ReplaceAll(u.Host, "%", "%25")...) // a zone (RFC 6874)
 		} else {
 			b = appendEscaped(b, u.Host, isHostChar)
 		}
