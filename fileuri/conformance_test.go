@@ -1,117 +1,161 @@
 package fileuri
 
 import (
+	"cmp"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
-	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 )
 
-// The conformance test runs the path <-> URI cases of other
-// implementations, kept in testdata/vectors (see its README.md), through
-// Style.FromPath, Style.ToPath and the host FromPath. A case that fails
-// must be listed, with fileuri's answer and the reason, in
-// testdata/vectors/overruled.json; a listed case that passes, or that
-// fails with another answer, fails the test, so the list stays exact.
-
-// vectorFiles are the peers' files the test reads.
-var vectorFiles = []string{"node.json", "cpython.json", "go.json", "rust_url.json", "vscode_uri.json"}
-
-// A vector is one case of a peer, in the form NOTES.md §1 describes; only
-// the fields the test reads.
-type vector struct {
-	ID     string  `json:"id"`
-	Kind   string  `json:"kind"` // path_to_uri or uri_to_path; other kinds are not run
-	OS     string  `json:"os"`   // posix, windows or any
-	Path   *string `json:"path"`
-	URI    *string `json:"uri"`
-	Expect string  `json:"expect"` // ok or error
-	// CPython's pathname2url gives a URL without the scheme, for
-	// relative paths too: not a file URI to compare.
-	URLWithoutScheme *string `json:"url_without_scheme"`
-	// For a relative path, Node's result depends on the working
-	// directory; only a part of it is given.
-	Match       string `json:"match"`
-	URIPrefix   string `json:"uri_prefix"`
-	URISuffix   string `json:"uri_suffix"`
-	URIContains string `json:"uri_contains"`
-	URIRegex    string `json:"uri_regex"`
-	// vscode-uri gives the path for both conventions, or the parts of
-	// the URI only.
-	FsPathWindows *string `json:"fsPath_windows"`
-	FsPathPOSIX   *string `json:"fsPath_posix"`
-	Components    *struct {
-		Authority *string `json:"authority"`
-		Path      *string `json:"path"`
-	} `json:"components"`
-}
-
-// An overrule is a case whose expectation SPEC.md (or the scope of
-// fileuri) overrules: fileuri answers Got instead, for Reason.
-type overrule struct {
-	File   string `json:"file"`
-	ID     string `json:"id"`
-	Style  string `json:"style"`
-	Got    string `json:"got"`
-	Reason string `json:"reason"`
-}
-
+// TestConformance puts the cases of other implementations, kept in
+// testdata/vectors (see its README.md), to fileuri: paths to URIs
+// (Style.FromPath, and the host FromPath for paths relative to the
+// working directory), URIs to paths (Style.ToPath), round trips, parsing
+// (Parse: the canonical form, the parts read, or a failure) and syntax
+// violations (Check). A case that fileuri answers otherwise must be
+// listed, with fileuri's answer, in testdata/vectors/overruled.json under
+// the reason: a position of SPEC.md, or the case being out of fileuri's
+// scope. The test fails on a failing case that is not listed, and on a
+// listed case that passes, answers otherwise or is not run, so that the
+// list stays exact.
 func TestConformance(t *testing.T) {
-	var overrules []overrule
-	readVectorJSON(t, "overruled.json", &overrules)
-	listed := make(map[string]overrule)
-	for _, o := range overrules {
-		key := o.File + " " + o.ID + " " + o.Style
-		if _, dup := listed[key]; dup {
-			t.Errorf("overruled.json lists %s twice", key)
-		}
-		if o.Reason == "" {
-			t.Errorf("overruled.json: %s has no reason", key)
-		}
-		listed[key] = o
-	}
-	seen := make(map[string]bool)
-	for _, file := range vectorFiles {
+	listed := readOverrules(t)
+	var all []outcome
+	for _, file := range peerFiles {
 		var doc struct{ Cases []vector }
-		readVectorJSON(t, file, &doc)
-		run, passed := 0, 0
+		readVectorFile(t, file, &doc)
+		var outcomes []outcome
+		notRun := map[string]int{}
 		for _, v := range doc.Cases {
-			for _, st := range v.styles() {
-				got, want, ok, applies := v.run(st)
-				if !applies {
-					continue
-				}
-				run++
-				key := file + " " + v.ID + " " + st.String()
-				o, isListed := listed[key]
-				seen[key] = true
-				switch {
-				case ok && isListed:
-					t.Errorf("%s passes (%s) but overruled.json lists it: remove the entry", key, got)
-				case ok:
-					passed++
-				case !isListed:
-					t.Errorf("%s: got %s, want %s (fix fileuri, or list the case in overruled.json with the reason)", key, got, want)
-				case o.Got != got:
-					t.Errorf("%s: got %s, overruled.json says fileuri answers %s", key, got, o.Got)
-				}
+			o := v.outcomes(file)
+			if len(o) == 0 {
+				notRun[v.Kind]++
 			}
+			outcomes = append(outcomes, o...)
 		}
-		t.Logf("%s: %d cases run, %d pass, %d overruled", file, run, passed, run-passed)
+		logCounts(t, file, outcomes, listed, fmt.Sprintf("%d cases, not run: %v", len(doc.Cases), notRun))
+		all = append(all, outcomes...)
+	}
+	outcomes := comparisonOutcomes(t)
+	logCounts(t, comparisonFile, outcomes, listed, "")
+	all = append(all, outcomes...)
+
+	seen := make(map[string]bool)
+	for _, o := range all {
+		key := o.key()
+		if seen[key] {
+			t.Errorf("%s is run twice", key)
+		}
+		seen[key] = true
+		entry, isListed := listed[key]
+		switch {
+		case o.ok && isListed:
+			t.Errorf("%s (input %q) passes, answering %s, but overruled.json lists it: remove the entry", key, o.input, o.got)
+		case !o.ok && !isListed:
+			t.Errorf("%s (input %q): fileuri answers %s; the peer expects %s. Fix fileuri, or list the case in overruled.json under the position of SPEC.md (or the scope) that overrules the peer", key, o.input, o.got, o.want)
+		case !o.ok && entry.Got != o.got:
+			t.Errorf("%s (input %q): fileuri answers %s, but overruled.json says %s", key, o.input, o.got, entry.Got)
+		}
 	}
 	for key := range listed {
 		if !seen[key] {
-			t.Errorf("overruled.json lists %s, which is not a case the test runs", key)
+			t.Errorf("overruled.json lists %s, which is not a case the test runs: remove the entry", key)
 		}
 	}
 }
 
-func readVectorJSON(t *testing.T, name string, v any) {
+// peerFiles are the vector files in the peers' common form (schema
+// fileuri-vectors/v1, described in the README.md beside them).
+var peerFiles = []string{
+	"node.json", "cpython.json", "go.json", "rust_url.json", "vscode_uri.json", "wpt_urltestdata_file.json",
+}
+
+// comparisonFile holds the answers of several peers to the same inputs.
+const comparisonFile = "comparison.json"
+
+// An outcome is one question a case puts to fileuri: a call on an input,
+// fileuri's answer and the peer's.
+type outcome struct {
+	file, id string
+	call     string // the fileuri call, such as "Windows.ToPath"
+	input    string
+	got      string // fileuri's answer: a quoted string, "error", or parts
+	want     string // the peer's, in words
+	ok       bool
+}
+
+func (o outcome) key() string { return o.file + " " + o.id + " " + o.call }
+
+// logCounts logs, for one file, how many outcomes were run, passed and
+// were overruled.
+func logCounts(t *testing.T, file string, outcomes []outcome, listed map[string]overruledCase, extra string) {
+	t.Helper()
+	pass, overruled := 0, 0
+	for _, o := range outcomes {
+		if o.ok {
+			pass++
+		} else if _, ok := listed[o.key()]; ok {
+			overruled++
+		}
+	}
+	if extra != "" {
+		extra = "; " + extra
+	}
+	t.Logf("%s: %d checks run, %d pass, %d overruled%s", file, len(outcomes), pass, overruled, extra)
+}
+
+// The overrules file lists the failing cases by the reason that decides
+// them.
+type overrules struct {
+	Groups []struct {
+		// Basis is "SPEC.md § <section>" or "out of scope".
+		Basis  string          `json:"basis"`
+		Reason string          `json:"reason"`
+		Cases  []overruledCase `json:"cases"`
+	} `json:"groups"`
+}
+
+// An overruledCase is a case that fileuri answers otherwise than the peer.
+type overruledCase struct {
+	File  string `json:"file"`
+	ID    string `json:"id"`
+	Call  string `json:"call"`
+	Input string `json:"input"`
+	Got   string `json:"got"` // fileuri's answer, as the outcome writes it
+}
+
+// readOverrules reads overruled.json and returns its cases by key.
+func readOverrules(t *testing.T) map[string]overruledCase {
+	t.Helper()
+	var doc overrules
+	readVectorFile(t, "overruled.json", &doc)
+	listed := make(map[string]overruledCase)
+	for _, g := range doc.Groups {
+		if !strings.HasPrefix(g.Basis, "SPEC.md § ") && g.Basis != "out of scope" {
+			t.Errorf("overruled.json: basis %q is neither %q nor %q", g.Basis, "SPEC.md § <section>", "out of scope")
+		}
+		if g.Reason == "" || len(g.Cases) == 0 {
+			t.Errorf("overruled.json: a group under %q has no reason or no case", g.Basis)
+		}
+		for _, c := range g.Cases {
+			key := outcome{file: c.File, id: c.ID, call: c.Call}.key()
+			if _, dup := listed[key]; dup {
+				t.Errorf("overruled.json lists %s twice", key)
+			}
+			listed[key] = c
+		}
+	}
+	return listed
+}
+
+func readVectorFile(t *testing.T, name string, v any) {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", "vectors", name))
 	if err != nil {
@@ -122,8 +166,166 @@ func readVectorJSON(t *testing.T, name string, v any) {
 	}
 }
 
-// styles returns the conventions the case is run in: its own, or both
-// when vscode-uri gives a path for each.
+// A vector is one case of a peer file; only the fields the test reads.
+type vector struct {
+	ID     string `json:"id"`
+	Kind   string `json:"kind"`
+	OS     string `json:"os"` // posix, windows or any
+	API    string `json:"api"`
+	Expect string `json:"expect"` // ok, error, or failure (WHATWG)
+
+	Path         *string `json:"path"`
+	PathBytesHex string  `json:"path_bytes_hex"` // a path that is not UTF-8
+	URI          *string `json:"uri"`
+	// CPython's pathname2url and url2pathname give and take the URL
+	// without "file:"; the test puts it back.
+	URLWithoutScheme *string `json:"url_without_scheme"`
+
+	// Round trips: the path a peer gets back.
+	Roundtrip     bool    `json:"roundtrip"`      // rust-url: the path itself
+	PathRoundtrip *string `json:"path_roundtrip"` // gopls
+	PathOut       *string `json:"path_out"`       // rust-url
+	FsPath        *string `json:"fsPath"`         // vscode-uri
+
+	// Node's relative paths resolve against the working directory; only
+	// a part of the URI is given.
+	Match       string `json:"match"`
+	URIPrefix   string `json:"uri_prefix"`
+	URISuffix   string `json:"uri_suffix"`
+	URIContains string `json:"uri_contains"`
+	URIRegex    string `json:"uri_regex"`
+
+	// Parsing: a normalised URI, and the parts vscode-uri reads.
+	WantURI       *string     `json:"want_uri"`
+	Components    *components `json:"components"`
+	FsPathWindows *string     `json:"fsPath_windows"`
+	FsPathPOSIX   *string     `json:"fsPath_posix"`
+
+	// WHATWG parsing (WPT and rust-url).
+	Input     *string `json:"input"`
+	Pathname  *string `json:"pathname"`
+	URLPath   *string `json:"url_path"`
+	Hostname  *string `json:"hostname"`
+	Domain    *string `json:"domain"`
+	Authority *string `json:"authority"`
+	Search    *string `json:"search"`
+	Hash      *string `json:"hash"`
+
+	Violation string `json:"violation"` // rust-url's syntax violation
+}
+
+type components struct {
+	Authority *string `json:"authority"`
+	Path      *string `json:"path"`
+	Query     *string `json:"query"`
+	Fragment  *string `json:"fragment"`
+}
+
+// outcomes runs the case and returns what it asks of fileuri. A setter
+// (rust-url's set_host) has no counterpart in fileuri and gives none.
+func (v *vector) outcomes(file string) []outcome {
+	var out []outcome
+	add := func(call, input, got, want string, ok bool) {
+		out = append(out, outcome{file: file, id: v.ID, call: call, input: input, got: got, want: want, ok: ok})
+	}
+	switch v.Kind {
+	case "path_to_uri":
+		p, ok := v.pathInput()
+		if !ok {
+			break
+		}
+		if v.Match != "" {
+			// Relative to the working directory: the host FromPath. A
+			// POSIX case needs a POSIX host.
+			if v.OS != "posix" || host() == POSIX {
+				got := FromPath(p)
+				add("FromPath", p, strconv.Quote(got), v.matchWant(), v.matches(got))
+			}
+			break
+		}
+		for _, st := range v.styles() {
+			u, err := st.FromPath(p)
+			want, ok := v.fromPathWant(u, err)
+			add(st.String()+".FromPath", p, answer(u, err), want, ok)
+			for _, back := range []*string{v.PathRoundtrip, v.FsPath, v.roundtripSelf(p)} {
+				if back != nil {
+					add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
+				}
+			}
+		}
+	case "path_roundtrip":
+		p, _ := v.pathInput()
+		back := cmp.Or(v.PathOut, v.FsPath, &p)
+		for _, st := range v.styles() {
+			add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
+		}
+	case "uri_to_path":
+		uri, ok := v.uriInput()
+		if !ok {
+			break
+		}
+		for _, st := range v.styles() {
+			p, err := st.ToPath(uri)
+			want, ok := v.toPathWant(st, p, err)
+			add(st.String()+".ToPath", uri, answer(p, err), want, ok)
+		}
+		if v.Components != nil {
+			add(v.parse(uri, uriParts{}))
+		}
+	case "uri_roundtrip":
+		uri, _ := v.uriInput()
+		for _, st := range v.styles() {
+			p, err := st.ToPath(uri)
+			if err == nil {
+				uri2, err2 := st.FromPath(p)
+				p, err = uri2, err2
+			}
+			add(st.String()+".FromPath(ToPath)", uri, answer(p, err), strconv.Quote(uri), err == nil && p == uri)
+		}
+	case "uri_normalize", "uri_components":
+		uri, _ := v.uriInput()
+		add(v.parse(uri, uriParts{canonical: v.WantURI}))
+		if v.Expect == "error" {
+			break
+		}
+		for _, st := range v.styles() {
+			if want := v.pathFor(st); want != nil {
+				p, err := st.ToPath(uri)
+				add(st.String()+".ToPath", uri, answer(p, err), strconv.Quote(*want), err == nil && p == *want)
+			}
+		}
+	case "whatwg_parse":
+		add(v.parse(*v.Input, v.whatwgParts()))
+	case "syntax_violation":
+		kind, known := violationKinds[v.Violation]
+		if !known {
+			panic("unknown syntax violation " + v.Violation)
+		}
+		got := kinds(Options{Strict: true}.Check(*v.Input))
+		want, ok := fmt.Sprintf("a problem of kind %s (%s)", kind, v.Violation), strings.Contains(" "+got+" ", " "+string(kind)+" ")
+		if kind == "" {
+			want, ok = fmt.Sprintf("a problem (%s; fileuri has no kind of its own for it)", v.Violation), got != ""
+		}
+		add("Options{Strict:true}.Check", *v.Input, strconv.Quote(got), want, ok)
+	}
+	return out
+}
+
+// violationKinds maps the syntax violations of rust-url to the kinds of
+// Check; "" is a violation no kind names.
+var violationKinds = map[string]Kind{
+	"ExpectedFileDoubleSlash":     NonCanonical,
+	"FileWithHostAndWindowsDrive": "",
+	"Backslash":                   Backslash,
+	"NonUrlCodePoint":             Unencoded,
+	"PercentDecode":               BadEscape,
+	"TabOrNewlineIgnored":         Unencoded,
+	"C0SpaceIgnored":              Unencoded,
+}
+
+// styles returns the conventions a case is run in: its own; a case for
+// any system runs in POSIX style, and in Windows style too when it gives
+// a Windows answer.
 func (v *vector) styles() []Style {
 	switch {
 	case v.OS == "windows":
@@ -134,75 +336,226 @@ func (v *vector) styles() []Style {
 	return []Style{POSIX}
 }
 
-// run runs the case in style st. It reports what fileuri answers, what
-// the peer expects, whether they agree, and whether the case applies: a
-// case of another kind, or with neither a URI nor a path to compare, does
-// not.
-func (v *vector) run(st Style) (got, want string, ok, applies bool) {
-	switch v.Kind {
-	case "path_to_uri":
-		if v.Path == nil || v.URI == nil && v.URLWithoutScheme != nil {
-			return "", "", false, false
+// pathInput returns the path of the case.
+func (v *vector) pathInput() (string, bool) {
+	if v.PathBytesHex != "" {
+		b, err := hex.DecodeString(v.PathBytesHex)
+		if err != nil {
+			panic(err)
 		}
-		if v.Match != "" {
-			// Relative paths, resolved against the working directory:
-			// the host FromPath's job.
-			if runtime.GOOS == "windows" {
-				return "", "", false, false
-			}
-			got = FromPath(*v.Path)
-			return strconv.Quote(got), v.matchWant(), v.matches(got), true
-		}
-		u, err := st.FromPath(*v.Path)
-		got = answer(u, err)
-		switch {
-		case v.Expect == "error":
-			return got, "an error", err != nil, true
-		case v.URI != nil:
-			return got, strconv.Quote(*v.URI), err == nil && u == *v.URI, true
-		case v.Components != nil:
-			want = v.componentsWant()
-			return got, want, err == nil && v.componentsMatch(u), true
-		}
-		return got, "a URI", err == nil, true // the peer asserts success only
-	case "uri_to_path":
-		if v.URI == nil {
-			return "", "", false, false
-		}
-		p, err := st.ToPath(*v.URI)
-		got = answer(p, err)
-		expected := v.Path
-		if st == Windows && v.FsPathWindows != nil {
-			expected = v.FsPathWindows
-		} else if st == POSIX && v.FsPathPOSIX != nil {
-			expected = v.FsPathPOSIX
-		}
-		switch {
-		case v.Expect == "error":
-			return got, "an error", err != nil, true
-		case expected != nil:
-			return got, strconv.Quote(*expected), err == nil && samePath(st, p, *expected), true
-		}
+		return string(b), true
 	}
-	return "", "", false, false
+	if v.Path == nil {
+		return "", false
+	}
+	return *v.Path, true
 }
 
-// answer is how the test writes fileuri's result: the string quoted as
-// Go does, or "error".
-func answer(s string, err error) string {
-	if err != nil {
-		return "error"
+// uriInput returns the URI of the case: CPython's scheme-less URLs get
+// their "file:" back.
+func (v *vector) uriInput() (string, bool) {
+	switch {
+	case v.URI != nil:
+		return *v.URI, true
+	case v.URLWithoutScheme != nil:
+		return "file:" + *v.URLWithoutScheme, true
 	}
-	return strconv.Quote(s)
+	return "", false
 }
 
-// samePath compares paths; Windows takes "/" for "\" (CPython compares
-// WindowsPath values).
-func samePath(st Style, a, b string) bool {
-	if st == Windows {
-		a, b = strings.ReplaceAll(a, "/", `\`), strings.ReplaceAll(b, "/", `\`)
+// pathFor returns the path the case expects in style st: vscode-uri's
+// fsPath of that style, or the path.
+func (v *vector) pathFor(st Style) *string {
+	if st == Windows && v.FsPathWindows != nil {
+		return v.FsPathWindows
+	}
+	if st == POSIX && v.FsPathPOSIX != nil {
+		return v.FsPathPOSIX
+	}
+	return v.Path
+}
+
+// roundtripSelf returns the path itself when rust-url asserts that it
+// round-trips, or nil.
+func (v *vector) roundtripSelf(p string) *string {
+	if v.Roundtrip {
+		return &p
+	}
+	return nil
+}
+
+// compareAsWindowsPath reports whether the peer compares Windows paths as
+// pathlib's WindowsPath does: case-insensitively, "/" and "\" alike.
+func (v *vector) compareAsWindowsPath() bool { return strings.Contains(v.API, "WindowsPath") }
+
+func samePath(a, b string, asWindowsPath bool) bool {
+	if asWindowsPath {
+		return strings.EqualFold(strings.ReplaceAll(a, "/", `\`), strings.ReplaceAll(b, "/", `\`))
 	}
 	return a == b
+}
+
+// fromPathWant says what the case expects of FromPath, and whether u, err
+// is that.
+func (v *vector) fromPathWant(u string, err error) (string, bool) {
+	want, hasURI := v.uriInput()
+	switch {
+	case v.Expect == "error":
+		return "an error", err != nil
+	case hasURI:
+		return strconv.Quote(want), err == nil && u == want
+	case v.Components != nil:
+		parts := v.componentParts()
+		if err != nil {
+			return "a URI with " + parts.String(), false
+		}
+		uri, err := Parse(u)
+		return "a URI with " + parts.String(), err == nil && parts.read(uri, false).String() == parts.String()
+	}
+	return "a URI", err == nil // the peer asserts success only
+}
+
+// toPathWant says what the case expects of ToPath in style st, and
+// whether p, err is that.
+func (v *vector) toPathWant(st Style, p string, err error) (string, bool) {
+	want := v.pathFor(st)
+	switch {
+	case v.Expect == "error":
+		return "an error", err != nil
+	case want == nil:
+		return "a path", err == nil
+	}
+	return strconv.Quote(*want), err == nil && samePath(p, *want, v.compareAsWindowsPath())
+}
+
+// roundTrip returns the outcome of ToPath(FromPath(p)) in style st.
+func roundTrip(st Style, p, want string, asWindowsPath bool) (call, input, got, wantWords string, ok bool) {
+	u, err := st.FromPath(p)
+	back := u
+	if err == nil {
+		back, err = st.ToPath(u)
+	}
+	return st.String() + ".ToPath(FromPath)", p, answer(back, err), strconv.Quote(want), err == nil && samePath(back, want, asWindowsPath)
+}
+
+// parse returns the outcome of Parse(input): a failure, or the parts of
+// want, to which the case's components are added.
+func (v *vector) parse(input string, want uriParts) (call, in, got, wantWords string, ok bool) {
+	whatwg := v.Kind == "whatwg_parse"
+	if v.Components != nil {
+		c := v.componentParts()
+		want.host, want.path, want.query, want.fragment = c.host, c.path, c.query, c.fragment
+	}
+	u, err := Parse(input)
+	switch {
+	case v.Expect == "error" || v.Expect == "failure":
+		if err != nil {
+			return "Parse", input, "error", "a failure", true
+		}
+		return "Parse", input, strconv.Quote(u.String()), "a failure", false
+	case err != nil:
+		return "Parse", input, "error", "a URI with " + want.String(), false
+	}
+	got = want.read(u, whatwg).String()
+	return "Parse", input, got, "a URI with " + want.String(), got == want.String()
+}
+
+func (v *vector) componentParts() uriParts {
+	c := v.Components
+	return uriParts{host: c.Authority, path: c.Path, query: c.Query, fragment: c.Fragment}
+}
+
+// whatwgParts returns the parts a WHATWG case gives: the host, the path
+// and the fragment decoded, the query as written.
+func (v *vector) whatwgParts() uriParts {
+	p := uriParts{host: cmp.Or(v.Hostname, v.Domain, v.Authority)}
+	if path := cmp.Or(v.Pathname, v.URLPath); path != nil {
+		p.path = ptr(unescape(*path))
+	}
+	if v.Search != nil {
+		p.query = ptr(strings.TrimPrefix(*v.Search, "?"))
+	}
+	if v.Hash != nil {
+		p.fragment = ptr(unescape(strings.TrimPrefix(*v.Hash, "#")))
+	}
+	return p
+}
+
+// uriParts are the parts of a parsed URI that a case gives; nil is a part
+// it does not give.
+type uriParts struct {
+	canonical, host, path, query, fragment *string
+}
+
+// read returns the parts of u that p gives. For a WHATWG case, the path
+// has its dot segments removed (RFC 3986 §5.2.4) and an empty path is
+// "/", as a WHATWG parser writes them.
+func (p uriParts) read(u *URI, whatwg bool) uriParts {
+	path := u.Path
+	if whatwg {
+		path = cmp.Or(removeDotSegments(path), "/")
+	}
+	var got uriParts
+	for _, f := range []struct {
+		want, got **string
+		value     string
+	}{
+		{&p.canonical, &got.canonical, u.String()}, {&p.host, &got.host, u.Host}, {&p.path, &got.path, path},
+		{&p.query, &got.query, u.RawQuery}, {&p.fragment, &got.fragment, u.Fragment},
+	} {
+		if *f.want != nil {
+			*f.got = ptr(f.value)
+		}
+	}
+	return got
+}
+
+func (p uriParts) String() string {
+	var s []string
+	for _, f := range []struct {
+		name  string
+		value *string
+	}{{"String", p.canonical}, {"host", p.host}, {"path", p.path}, {"query", p.query}, {"fragment", p.fragment}} {
+		if f.value != nil {
+			s = append(s, f.name+" "+strconv.Quote(*f.value))
+		}
+	}
+	if s == nil {
+		return "no part given"
+	}
+	return strings.Join(s, ", ")
+}
+
+// removeDotSegments is RFC 3986 §5.2.4.
+func removeDotSegments(in string) string {
+	var out []string
+	for in != "" {
+		switch {
+		case strings.HasPrefix(in, "../"):
+			in = in[3:]
+		case strings.HasPrefix(in, "./"):
+			in = in[2:]
+		case strings.HasPrefix(in, "/./"):
+			in = in[2:]
+		case in == "/.":
+			in = "/"
+		case strings.HasPrefix(in, "/../"), in == "/..":
+			in = "/" + in[min(len(in), 4):]
+			if len(out) > 0 {
+				out = out[:len(out)-1]
+			}
+		case in == "." || in == "..":
+			in = ""
+		default:
+			i := strings.IndexByte(in[1:], '/') + 1
+			if i == 0 {
+				i = len(in)
+			}
+			out = append(out, in[:i])
+			in = in[i:]
+		}
+	}
+	return strings.Join(out, "")
 }
 
 func (v *vector) matches(got string) bool {
@@ -216,30 +569,116 @@ func (v *vector) matches(got string) bool {
 	case "regex":
 		return regexp.MustCompile(v.URIRegex).MatchString(got)
 	}
-	return false
+	panic("unknown match " + v.Match)
 }
 
 func (v *vector) matchWant() string {
-	return fmt.Sprintf("a URI that matches %s %q%q%q%q", v.Match, v.URIPrefix, v.URISuffix, v.URIContains, v.URIRegex)
+	return fmt.Sprintf("a URI that matches (%s) %q", v.Match, v.URIPrefix+v.URISuffix+v.URIContains+v.URIRegex)
 }
 
-func (v *vector) componentsMatch(uri string) bool {
-	u, err := Parse(uri)
+// answer is how the test writes fileuri's result: the string quoted as
+// Go does, or "error".
+func answer(s string, err error) string {
 	if err != nil {
-		return false
+		return "error"
 	}
-	c := v.Components
-	return (c.Authority == nil || *c.Authority == u.Host) && (c.Path == nil || *c.Path == u.Path)
+	return strconv.Quote(s)
 }
 
-func (v *vector) componentsWant() string {
-	c := v.Components
-	var parts []string
-	if c.Authority != nil {
-		parts = append(parts, "host "+strconv.Quote(*c.Authority))
+func ptr(s string) *string { return &s }
+
+// The comparison file: for each input, the answer of each peer (or
+// "ERROR: ..."), measured side by side. fileuri must give the answer of
+// at least one of them.
+type comparison struct {
+	URIs         []map[string]*string `json:"uri_inputs"`
+	POSIXPaths   []map[string]*string `json:"posix_path_inputs"`
+	WindowsPaths []map[string]*string `json:"windows_path_inputs"`
+}
+
+// comparisonCalls maps each fileuri call to the columns of the peers that
+// answer the same question. nturl2path's columns give a URL without
+// "file:".
+var comparisonCalls = []struct {
+	call    string
+	inputs  func(*comparison) []map[string]*string
+	input   string // the column of the input
+	columns []string
+}{
+	{"Parse", func(c *comparison) []map[string]*string { return c.URIs }, "uri", []string{
+		"WHATWG href (Node v20 new URL)", "rust-url 2.3.1 Url::parse", "Go net/url Parse().String()",
+		"gopls ParseDocumentURI", "vscode-uri parse().toString()"}},
+	{"POSIX.ToPath", func(c *comparison) []map[string]*string { return c.URIs }, "uri", []string{
+		"Node fileURLToPath posix", "rust-url 2.3.1 to_file_path (unix)", "cmd/go urlToFilePath (posix)",
+		"gopls DocumentURI.Path (posix)", "vscode fsPath (posix)", "Py3.13 PosixPath.from_uri", "CPython main url2pathname posix"}},
+	{"Windows.ToPath", func(c *comparison) []map[string]*string { return c.URIs }, "uri", []string{
+		"Node fileURLToPath windows", "vscode fsPath (win32)", "CPython main url2pathname nt",
+		"Py3.11-3.13 nturl2path.url2pathname(url[5:])"}},
+	{"POSIX.FromPath", func(c *comparison) []map[string]*string { return c.POSIXPaths }, "path", []string{
+		"Node pathToFileURL", "rust-url 2.3.1 from_file_path", "cmd/go urlFromFilePath", "gopls URIFromPath",
+		"vscode URI.file().toString()", "Py3.11 PurePosixPath.as_uri", "Py3.13 PurePosixPath.as_uri",
+		"CPython main pathname2url(add_scheme)"}},
+	{"Windows.FromPath", func(c *comparison) []map[string]*string { return c.WindowsPaths }, "path", []string{
+		"Node pathToFileURL(windows)", "vscode URI.file() (win32)", "Py3.11-3.13 PureWindowsPath.as_uri",
+		"Py3.11-3.13 nturl2path.pathname2url", "CPython main pathname2url(add_scheme) nt", "gopls URIFromPath (run on linux)"}},
+}
+
+// comparisonOutcomes runs each input of the comparison file through the
+// fileuri call that answers the peers' question.
+func comparisonOutcomes(t *testing.T) []outcome {
+	t.Helper()
+	var doc comparison
+	readVectorFile(t, comparisonFile, &doc)
+	var out []outcome
+	for _, c := range comparisonCalls {
+		for _, row := range c.inputs(&doc) {
+			id, in := *row["id"], *row[c.input]
+			var peers []string
+			for _, col := range c.columns {
+				v, ok := row[col]
+				if !ok {
+					t.Fatalf("%s %s: no column %q", comparisonFile, id, col)
+				}
+				if v == nil { // the peer was not run on this input
+					continue
+				}
+				a := *v
+				switch {
+				case strings.HasPrefix(a, "ERROR"):
+					a = "error"
+				case strings.Contains(col, "nturl2path.pathname2url"):
+					a = strconv.Quote("file:" + a)
+				default:
+					a = strconv.Quote(a)
+				}
+				if !slices.Contains(peers, a) {
+					peers = append(peers, a)
+				}
+			}
+			got := comparisonAnswer(c.call, in)
+			out = append(out, outcome{file: comparisonFile, id: id, call: c.call, input: in, got: got,
+				want: "one of " + strings.Join(peers, ", "), ok: slices.Contains(peers, got)})
+		}
 	}
-	if c.Path != nil {
-		parts = append(parts, "path "+strconv.Quote(*c.Path))
+	return out
+}
+
+// comparisonAnswer is fileuri's answer to call on in.
+func comparisonAnswer(call, in string) string {
+	st := POSIX
+	if strings.HasPrefix(call, "Windows.") {
+		st = Windows
 	}
-	return "a URI with " + strings.Join(parts, " and ")
+	switch {
+	case call == "Parse":
+		u, err := Parse(in)
+		if err != nil {
+			return "error"
+		}
+		return strconv.Quote(u.String())
+	case strings.HasSuffix(call, ".ToPath"):
+		return answer(st.ToPath(in))
+	default:
+		return answer(st.FromPath(in))
+	}
 }

@@ -151,6 +151,9 @@ func (st Style) ToPath(uri string) (string, error) {
 		if !u.Local() {
 			return "", toPathError(uri, -1, "non-local host "+quote(u.Host)+"; a POSIX path cannot name another machine (RFC 8089 §3)")
 		}
+		if u.Drive != 0 && len(u.Path) > 3 {
+			return u.Path[:3] + cleanPath(u.Path[3:]), nil // "/C:" stays (E.2.1)
+		}
 		return cleanPath(u.Path), nil
 	}
 	if !utf8.ValidString(u.Path) {
@@ -162,8 +165,11 @@ func (st Style) ToPath(uri string) (string, error) {
 	case !u.Local():
 		return `\\` + u.Host + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
 	case u.Form == FormLocalhost:
-		// A UNC path to this machine, \\localhost\share.
-		return `\\localhost` + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
+		// A UNC path to this machine, \\localhost\share, in the case
+		// the URI writes it.
+		var l layout
+		l.scan(uri)
+		return `\\` + uri[l.hostStart:l.hostEnd] + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
 	default:
 		return "", toPathError(uri, -1, "no drive letter; a local Windows path needs one (RFC 8089 E.2)")
 	}
