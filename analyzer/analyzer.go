@@ -105,6 +105,23 @@ const (
 	Surgery fileuri.Kind = "surgery"
 )
 
+// isTestMain reports whether the package is the main package that go
+// test generates for a package's tests ("p.test"), which drivers that
+// load tests analyze too. It is made of generated files only, which
+// nobody edits; its string literals copy the output comments of the
+// Examples.
+func isTestMain(pass *analysis.Pass) bool {
+	if pass.Pkg.Name() != "main" || !strings.HasSuffix(pass.Pkg.Path(), ".test") {
+		return false
+	}
+	for _, f := range pass.Files {
+		if !ast.IsGenerated(f) {
+			return false
+		}
+	}
+	return true
+}
+
 // checker holds the state of one run of the analyzer over a package.
 type checker struct {
 	pass *analysis.Pass
@@ -114,8 +131,7 @@ type checker struct {
 	// reported holds the literals already reported as part of a
 	// run-time construction, so that they are not reported twice.
 	reported map[ast.Node]bool
-	// testFiles and generated hold the token.Files of _test.go files and
-	// of generated files.
+	// testFiles holds the token.Files of _test.go files.
 	testFiles map[*token.File]bool
 	// importable records whether the package can import package fileuri
 	// (computed on first use): -1 unknown, 0 no, 1 yes.
@@ -123,6 +139,9 @@ type checker struct {
 }
 
 func run(pass *analysis.Pass, cfg *Config) (any, error) {
+	if isTestMain(pass) {
+		return nil, nil
+	}
 	inspect := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
 	if !mayHaveFileURIs(pass, inspect) {
 		return nil, nil // the fast path: nothing here can be a file URI

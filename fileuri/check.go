@@ -28,7 +28,7 @@ const (
 // The style kinds, reported only in strict mode.
 const (
 	NotAbsolute       Kind = "not-absolute"       // file://./x, file://~/x (RFC 8089 §2, D.1)
-	LowerCaseEscape   Kind = "lower-case-escape"  // %2f (RFC 3986 §2.1)
+	LowerCaseEscape   Kind = "lower-case-escape"  // %c3%a9 (RFC 3986 §2.1)
 	EncodedUnreserved Kind = "encoded-unreserved" // %41 (RFC 3986 §2.3)
 	NonCanonical      Kind = "non-canonical"      // file:/x, file:C:/x (RFC 8089 §2)
 	UNCPath           Kind = "unc-path"           // file:////host/share (RFC 8089 E.3.2)
