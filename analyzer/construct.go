@@ -17,7 +17,7 @@ import (
 // path by how ("concatenation"), after the scheme prefix (a string that
 // ends with "file://" or "file:///").
 func constructionMessage(how, prefix string) string {
-	what := `unless a slash goes before a Windows drive, C:\x gives file://C:\x, a drive read as a host (RFC 8089 E.2)`
+	what := `unless a slash goes before a Windows drive, the drive of C:\x is read as a host (RFC 8089 E.2)`
 	if fileScheme(prefix) == len("file:///") {
 		what = "unless its leading slash is dropped, a POSIX path /x gives file:////x, a UNC path (RFC 8089 E.3.2)"
 	}

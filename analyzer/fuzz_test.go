@@ -14,7 +14,7 @@ import (
 func FuzzLiteral(f *testing.F) {
 	for _, s := range []string{
 		`file:///C:\x y`, "file://C:/a\tb", "x file:///a%zz\xff", "file:////\\?\\C:\\", "FILE:c|/é`\"",
-		"file:///" + strings.Repeat("a b\\", 1000), "{\"u\": \"file://u:p@h/%00\"}",
+		strings.Repeat("file:///a b\\", 1000), "{\"u\": \"file://u:p@h/%00\"}",
 	} {
 		f.Add(s)
 	}

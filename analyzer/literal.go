@@ -41,7 +41,22 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 		return // done already, or not a constant: an import path or a struct tag
 	}
 	done[e] = true
+	if c.isPattern(top) {
+		return
+	}
 	c.checkConstExpr(e)
+}
+
+// isPattern reports whether the constant expression at cur is the
+// pattern of a regexp function, such as regexp.MustCompile(`^file:/|x`):
+// its text is a regular expression, not a URI.
+func (c *checker) isPattern(cur inspector.Cursor) bool {
+	call, ok := cur.Parent().Node().(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || call.Args[0] != cur.Node() {
+		return false
+	}
+	pkg, _ := c.callee(call)
+	return pkg == "regexp"
 }
 
 // inExpr reports whether the literal at cur is an operand of a binary or
@@ -420,7 +435,7 @@ func wholeWithSpaces(u string, space int) bool {
 }
 
 // isVerb reports whether s, the text after a "%", starts a printf verb
-// rather than a percent-encoding: "%s", "%v", "%-10s", "%[1]q". Two hex
+// rather than a percent-encoding: "%s", "%v", "%-10s", "%[1]q", "%c". Two hex
 // digits are an encoding ("%2F"), however a format would read them.
 func isVerb(s string) bool {
 	if len(s) >= 2 && isHex(s[0]) && isHex(s[1]) {
@@ -429,6 +444,9 @@ func isVerb(s string) bool {
 	i := 0
 	for i < len(s) && strings.IndexByte("+-# 0123456789.*[]", s[i]) >= 0 {
 		i++
+	}
+	if i == 0 && len(s) > 0 && s[0] == 'c' {
+		return true // "%c", a drive letter formatted as a character
 	}
 	return i < len(s) && strings.IndexByte("vTdqxXfgsp%w", s[i]) >= 0
 }

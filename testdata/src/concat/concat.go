@@ -11,7 +11,7 @@ import (
 )
 
 func build(p string) string {
-	return "file://" + p // want `file URI built from a path by concatenation: nothing is percent-encoded.* gives file://C:\\x, a drive read as a host`
+	return "file://" + p // want `file URI built from a path by concatenation: nothing is percent-encoded.* the drive of C:\\x is read as a host`
 }
 
 func parse(p string) (*url.URL, error) {

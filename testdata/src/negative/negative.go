@@ -9,6 +9,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing/fstest"
 )
@@ -200,4 +201,13 @@ func mapStrings[T, U any](in []T, f func(T) U) []U {
 		out = append(out, f(x))
 	}
 	return out
+}
+
+// A regular expression that mentions file URIs is a pattern, not a URI.
+var siteRE = regexp.MustCompile(`(?i)"file:[^ ]|file:/|scheme.{0,12}"file"`)
+
+// A drive letter formatted with %c after "file:///" (a %c verb, not a
+// bad escape).
+func driveRoot(drive byte) string {
+	return fmt.Sprintf("file:///%c:/", drive)
 }
