@@ -163,6 +163,9 @@ func (st Style) ToPath(uri string) (string, error) {
 	case u.Drive != 0:
 		return u.Path[1:3] + strings.ReplaceAll(cleanPath(u.Path[3:]), "/", `\`), nil
 	case !u.Local():
+		if !strings.HasPrefix(u.Host, "[") && strings.ContainsFunc(u.Host, notInServerName) {
+			return "", toPathError(uri, -1, "host "+quote(u.Host)+" is no Windows server name")
+		}
 		return `\\` + u.Host + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
 	case u.Form == FormLocalhost:
 		// A UNC path to this machine, \\localhost\share, in the case
@@ -173,6 +176,13 @@ func (st Style) ToPath(uri string) (string, error) {
 	default:
 		return "", toPathError(uri, -1, "no drive letter; a local Windows path needs one (RFC 8089 E.2)")
 	}
+}
+
+// notInServerName reports whether r cannot be part of the server name of
+// a Windows UNC path: a control character or one of <>:"/\|?*. (An IP
+// literal, [::1], is written as is.)
+func notInServerName(r rune) bool {
+	return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
 }
 
 func toPathError(uri string, offset int, reason string) error {

@@ -101,6 +101,9 @@ func TestToPath(t *testing.T) {
 		{Windows, "file:C:/x", `C:\x`},
 		{Windows, "file:/C:/x", `C:\x`},
 		{Windows, "file://localhost/C:/x", `C:\x`},
+		{Windows, "file://%43%7C/x", ""},         // the server name C| (WHATWG forbids | in a host too)
+		{Windows, "file://a%3Cb/x", ""},          // <
+		{Windows, "file://[::1]/x", `\\[::1]\x`}, // an IP literal is written as is
 		{Windows, "file:///C:", `C:\`},
 		{Windows, "file:///C:/", `C:\`},
 		{Windows, "file:///C:/../../x", `C:\x`},
