@@ -43,8 +43,9 @@
 //
 // With -strict, the style kinds are reported too: not-absolute (the
 // dialects "file://./migrations", "file://../chart", "file://~/x"; RFC
-// 8089 §2, D.1), lower-case-escape ("%2f" for "%2F"), encoded-unreserved
-// ("%41" for "A"), non-canonical ("file:/x" for "file:///x"), unc-path
+// 8089 §2, D.1), lower-case-escape ("%c3%a9" for "%C3%A9"),
+// encoded-unreserved ("%41" for "A"), non-canonical ("file:/x" for
+// "file:///x", "file:///c%3A/x" for "file:///c:/x"), unc-path
 // ("file:////host/share" for "file://host/share", E.3.2),
 // upper-case-scheme ("FILE:" for "file:", RFC 3986 §3.1) and non-ascii
 // (IRI characters, percent-encoded as UTF-8; draft-05 §4).

@@ -30,7 +30,7 @@ const (
 	NotAbsolute       Kind = "not-absolute"       // file://./x, file://~/x (RFC 8089 §2, D.1)
 	LowerCaseEscape   Kind = "lower-case-escape"  // %c3%a9 (RFC 3986 §2.1)
 	EncodedUnreserved Kind = "encoded-unreserved" // %41 (RFC 3986 §2.3)
-	NonCanonical      Kind = "non-canonical"      // file:/x, file:C:/x (RFC 8089 §2)
+	NonCanonical      Kind = "non-canonical"      // file:/x, file:C:/x, file:///c%3A/x (RFC 8089 §2, E.2)
 	UNCPath           Kind = "unc-path"           // file:////host/share (RFC 8089 E.3.2)
 	UpperCaseScheme   Kind = "upper-case-scheme"  // FILE:///x (RFC 3986 §3.1)
 	NonASCII          Kind = "non-ascii"          // an IRI character (draft-05 §4)
@@ -188,8 +188,11 @@ func (c *checker) check() {
 	switch {
 	case l.drive >= 0:
 		d := l.drive
-		if s[d+1] == '|' && !l.driveAuthority {
+		switch {
+		case s[d+1] == '|' && !l.driveAuthority:
 			c.fix(VerticalBar, d+1, d+2, ":", fmt.Sprintf(`file URI writes drive %q with a vertical bar; use ":" (RFC 8089 E.2.2)`, s[d:d+1]+":"))
+		case s[d+1] == '%':
+			c.fix(NonCanonical, d+1, d+4, ":", fmt.Sprintf(`file URI encodes the colon of drive %q as %s; the canonical form writes %q (RFC 8089 E.2)`, s[d:d+1]+":", s[d+1:d+4], s[d:d+1]+":"))
 		}
 		pathStart = d + l.driveLen
 	case l.driveRelative >= 0:

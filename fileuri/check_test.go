@@ -109,7 +109,9 @@ func TestCheck(t *testing.T) {
 		{in: "File:///x", strict: true, want: "upper-case-scheme[File]=file", fixed: "file:///x"},
 		{in: "file:///é", strict: true, want: "non-ascii[é]=%C3%A9", fixed: "file:///%C3%A9"},
 		{in: "file://hö/x", strict: true, want: "non-ascii[ö]=%C3%B6", fixed: "file://h%C3%B6/x"},
-		{in: "file:///C%3a/x", strict: true},
+		{in: "file:///C%3a/x", strict: true, want: "non-canonical[%3a]=:", fixed: "file:///C:/x"},
+		{in: "file:///c%3A/x", strict: true, want: "non-canonical[%3A]=:", fixed: "file:///c:/x"},
+		{in: "file:///c%3A/x"}, // vscode-uri's form: a style matter only
 	}
 	for _, tt := range tests {
 		o := Options{Strict: tt.strict}

@@ -42,8 +42,9 @@
 //
 // Options{Strict: true} adds the style kinds: not-absolute (the
 // relative-host dialects file://./x, file://../x, file://~/x of
-// golang-migrate and helm; RFC 8089 §2, D.1), lower-case-escape (%2f),
-// encoded-unreserved (%41), non-canonical (file:/x, file:C:/x),
+// golang-migrate and helm; RFC 8089 §2, D.1), lower-case-escape (%c3%a9),
+// encoded-unreserved (%41), non-canonical (file:/x, file:C:/x, an
+// encoded drive colon file:///c%3A/x),
 // unc-path (file:////host/share), upper-case-scheme and non-ascii.
 // A message never repeats a password.
 //
