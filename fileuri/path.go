@@ -45,8 +45,8 @@ func host() Style {
 // path gives file:///C:/a (RFC 8089 E.2, drive case kept) and a UNC path
 // \\host\share\a gives file://host/share/a (E.3.1); the prefixes \\?\ and
 // \\?\UNC\ are dropped. A relative path, a NUL byte, a Windows device path
-// (\\.\), a server without a share and a Windows path that is not UTF-8
-// are errors.
+// (\\.\), a server without a share or with a character no server name
+// holds (<>:"/\|?*), and a Windows path that is not UTF-8 are errors.
 func (st Style) FromPath(p string) (string, error) {
 	if strings.IndexByte(p, 0) >= 0 {
 		return "", pathError(p, strings.IndexByte(p, 0), "NUL byte in path")
@@ -95,6 +95,9 @@ func windowsFromPath(p string) (string, error) {
 		share, _, _ := strings.Cut(rest, "/")
 		if server == "" || share == "" {
 			return "", pathError(p, 2, "UNC path without a server and a share (RFC 8089 E.3)")
+		}
+		if !strings.HasPrefix(server, "[") && strings.ContainsFunc(server, notInServerName) {
+			return "", pathError(p, 2, "server "+quote(server)+" is no Windows server name")
 		}
 		b := appendEscaped([]byte("file://"), server, isHostChar)
 		return string(appendEscaped(b, cleanPath("/"+rest), keepInPath)), nil
