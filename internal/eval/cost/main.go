@@ -19,6 +19,7 @@ package main
 
 import (
 	"cmp"
+	"errors"
 	"flag"
 	"fmt"
 	"log"
@@ -111,7 +112,10 @@ func main() {
 		if *bin == "" {
 			usage()
 		}
-		abs, err := filepath.Abs(*bin)
+		abs, err := exec.LookPath(*bin) // a name on PATH, or a path
+		if err == nil {
+			abs, err = filepath.Abs(abs)
+		}
 		if err != nil {
 			log.Fatal(err)
 		}
@@ -201,8 +205,12 @@ func peakRSS(bin, dir string, patterns []string) {
 	}
 	for _, args := range runs {
 		wall, rss, err := measure(dir, env, args)
-		if err != nil {
-			log.Printf("%v: %v", args, err)
+		var exit *exec.ExitError
+		switch {
+		case errors.As(err, &exit):
+			log.Printf("%v: %v", args, err) // findings, or packages that do not load
+		case err != nil:
+			log.Fatalf("%v: %v", args, err) // it did not run
 		}
 		name := strings.ReplaceAll(strings.Join(args, " "), bin, filepath.Base(bin))
 		fmt.Printf("%-50s wall %8s  peak RSS %6d MiB\n", name, wall.Round(time.Millisecond), rss>>20)
