@@ -381,9 +381,10 @@ func isSchemeChar(b byte) bool {
 // uriEnd returns where the file URI that starts at s[start] ends. A URI
 // that makes up the whole string runs to its end or to a line break,
 // blanks included, unless it reads as prose (see wholeWithSpaces). A URI
-// embedded in text ends at a blank, a control character, a quote or a
-// bracket, and loses trailing punctuation. Either ends at a brace or a
-// printf verb such as %s, which mark a template or a format.
+// embedded in text ends at a blank, a control character, a quote, a
+// bracket or a "|" that is no drive's, and loses trailing punctuation.
+// Either ends at a brace or a printf verb such as %s, which mark a
+// template or a format.
 func uriEnd(s string, start int) int {
 	whole := start == 0
 	end := len(s)
@@ -398,7 +399,8 @@ func uriEnd(s string, start int) int {
 		}
 		stop := b == '\n' || b == '\r' || b == '{' || b == '}' || b == '%' && isVerb(s[i+1:])
 		if !whole {
-			stop = stop || b < ' ' || b == 0x7F || strings.IndexByte("\"'`<>()[]", b) >= 0
+			stop = stop || b < ' ' || b == 0x7F || strings.IndexByte("\"'`<>()[]", b) >= 0 ||
+				b == '|' && !isDriveBar(s[start:], i-start)
 		}
 		if stop {
 			end = i
@@ -412,6 +414,14 @@ func uriEnd(s string, start int) int {
 		end = start + len(strings.TrimRight(s[start:end], ".,;:!?"))
 	}
 	return end
+}
+
+// isDriveBar reports whether u[i], a "|" in the file URI u, follows a
+// drive letter ("file:///c|/x", RFC 8089 E.2.2) rather than separating the
+// URI from the text after it, as in a table or a pipeline.
+func isDriveBar(u string, i int) bool {
+	return i >= 2 && 'a' <= u[i-1]|0x20 && u[i-1]|0x20 <= 'z' && (u[i-2] == '/' || u[i-2] == ':') &&
+		(i+1 == len(u) || u[i+1] == '/' || u[i+1] == '\\')
 }
 
 // wholeWithSpaces reports whether u, a whole string holding a file URI

@@ -17,12 +17,14 @@ var (
 	twoKinds    = "file://C:\\Program Files\\App\\a.exe" // want `reads drive "C:" as a host` `has a backslash` `unencoded space`
 )
 
-// Embedded in text, a URI ends at whitespace, a quote or a bracket.
+// Embedded in text, a URI ends at whitespace, a quote, a bracket or a "|"
+// that is no drive's.
 const (
 	jsonDoc = `{"uri": "file:///C:\Temp\x.json", "ok": "file:///tmp/x"}` // want `file URI has a backslash`
 	html    = `<a href="file://C:/docs/index.html">docs</a>`             // want `file URI reads drive "C:" as a host`
 	usage   = "open the log at file:///var/log/app%.log, then retry"     // want `file URI has "%" without two hex digits`
 	twice   = "from file:///a\\b to file:///c\\d"                        // want `file URI has a backslash` `file URI has a backslash`
+	piped   = "cat file:///c|/x.txt|sort"                                // want `file URI writes drive "c:" with a vertical bar`
 )
 
 var _ = []string{backslash, verticalBar, driveHost, space, hash, badEscape, password, nul, encodedSep, driveRel, namespace, twoKinds}

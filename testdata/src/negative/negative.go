@@ -211,3 +211,11 @@ var siteRE = regexp.MustCompile(`(?i)"file:[^ ]|file:/|scheme.{0,12}"file"`)
 func driveRoot(drive byte) string {
 	return fmt.Sprintf("file:///%c:/", drive)
 }
+
+// In text, a "|" that follows no drive letter separates a URI from what
+// comes after it: a table cell, a pipeline, joined values.
+const (
+	cell    = "| file:///srv/a.txt| 12 KiB |"
+	joined  = "content file:///srv/p1|p2 content"
+	shellFS = "cat file:///srv/x|grep y"
+)
