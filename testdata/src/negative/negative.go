@@ -213,9 +213,12 @@ func driveRoot(drive byte) string {
 }
 
 // In text, a "|" that follows no drive letter separates a URI from what
-// comes after it: a table cell, a pipeline, joined values.
+// comes after it: a table cell, a pipeline, joined values (the last a
+// wrong fix found in hugo's hugolib/pagesfromdata
+// pagesfromgotmpl_integration_test.go, whose expected output joins
+// "content file:/mysection/p1" and the next page with "|").
 const (
-	cell    = "| file:///srv/a.txt| 12 KiB |"
-	joined  = "content file:///srv/p1|p2 content"
-	shellFS = "cat file:///srv/x|grep y"
+	cell            = "| file:///srv/a.txt| 12 KiB |"
+	shellPipe       = "cat file:///srv/x|grep y"
+	hugoPagesJoined = "RegularPages: p1 content file:///mysection/p1|p2 content adapter:/mysection/p2|"
 )

@@ -16,4 +16,8 @@ var (
 	lowered = "file:///a%5B" + "%5d"    // want `lower-case percent-encoding %5d`
 )
 
-var _ = []string{migrate, helm, home, lower, unres, noAuth, bare, unc, upper, iri, lowered}
+// The "|" joins two values (hugo's pagesfromgotmpl_integration_test.go):
+// it ends the URI and is not encoded.
+const hugoPages = "p1 content file:/mysection/p1|p2 content adapter:/mysection/p2|" // want `file URI has no authority`
+
+var _ = []string{migrate, helm, home, lower, unres, noAuth, bare, unc, upper, iri, lowered, hugoPages}
