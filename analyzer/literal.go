@@ -428,11 +428,12 @@ func isDriveBar(u string, i int) bool {
 // with its first blank at u[space], is one URI whose path has blanks
 // ("file:///C:/Program Files/x") rather than a URI followed by prose
 // ("file:///x: no such file", "file:// is not supported"): the text before
-// the space is more than a prefix, no word ends with punctuation, and the
-// last word looks like a path (it holds a separator or a dot).
+// the space is more than a prefix, a word follows the blanks, no word
+// ends with punctuation, and the last word looks like a path (it holds a
+// separator or a dot).
 func wholeWithSpaces(u string, space int) bool {
-	if strings.Trim(u[len("file:"):space], `/\`) == "" {
-		return false
+	if strings.Trim(u[len("file:"):space], `/\`) == "" || strings.TrimLeft(u[space:], " \t") == "" {
+		return false // a prefix, or trailing blanks
 	}
 	words := strings.Fields(u)
 	for _, w := range words[:len(words)-1] {
