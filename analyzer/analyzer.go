@@ -133,6 +133,8 @@ type checker struct {
 	reported map[ast.Node]bool
 	// testFiles holds the token.Files of _test.go files.
 	testFiles map[*token.File]bool
+	// litMaps holds the literals decoded so far.
+	litMaps map[*ast.BasicLit]decodedLit
 	// importable records whether the package can import package fileuri
 	// (computed on first use): -1 unknown, 0 no, 1 yes.
 	importable int
@@ -153,6 +155,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 		opts:       fileuri.Options{Strict: cfg.Strict},
 		reported:   make(map[ast.Node]bool),
 		testFiles:  make(map[*token.File]bool),
+		litMaps:    make(map[*ast.BasicLit]decodedLit),
 		importable: -1,
 	}
 	for _, f := range pass.Files {

@@ -1,6 +1,11 @@
 package analyzer_test
 
 import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -38,3 +43,26 @@ func BenchmarkGoTypes(b *testing.B) { benchmarkPackage(b, "go/types") }
 // runtime, the largest package of std, has neither: the fast path still
 // reads every literal.
 func BenchmarkRuntime(b *testing.B) { benchmarkPackage(b, "runtime") }
+
+// A literal with thousands of problems (a generated table, a JSON blob):
+// each problem is placed in the source without decoding the literal again.
+func BenchmarkHugeLiteral(b *testing.B) {
+	src := "package p\n\nvar x = \"" + strings.Repeat(`file:///a b\\`, 4000) + "\"\n"
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, "p.go", src, 0)
+	if err != nil {
+		b.Fatal(err)
+	}
+	info := newInfo()
+	pkg, err := new(types.Config).Check("p", fset, []*ast.File{f}, info)
+	if err != nil {
+		b.Fatal(err)
+	}
+	pass := newPass(analyzer.Analyzer, fset, []*ast.File{f}, pkg, info, func(analysis.Diagnostic) {})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := analyzer.Analyzer.Run(pass); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

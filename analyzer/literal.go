@@ -167,7 +167,7 @@ func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Proble
 	var edits []analysis.TextEdit
 	n := 0
 	for _, p := range group {
-		ppos, pend, edit, where := locate(pieces, p)
+		ppos, pend, edit, where := c.locate(pieces, p)
 		switch where {
 		case inConstant:
 			continue // reported where the constant was declared
@@ -211,7 +211,7 @@ const (
 // writes its replacement there, and where the range lies. The edit is nil
 // when the range is not inside one literal or its replacement cannot be
 // written there.
-func locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos, edit *analysis.TextEdit, where int) {
+func (c *checker) locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos, edit *analysis.TextEdit, where int) {
 	for _, pc := range pieces {
 		if p.Start < pc.start || p.End > pc.end {
 			continue
@@ -219,7 +219,7 @@ func locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos, edit *analys
 		if pc.lit == nil {
 			return pc.expr.Pos(), pc.expr.End(), nil, inConstant
 		}
-		m, ok := mapLiteral(pc.lit)
+		m, ok := c.mapLiteral(pc.lit)
 		if !ok {
 			return pc.lit.Pos(), pc.lit.End(), nil, inLiteral
 		}
@@ -246,6 +246,23 @@ type litMap struct {
 	raw   bool
 	src   []int  // len(value)+1 offsets in the literal's text
 	first []bool // byte i starts the output of its source token
+}
+
+// A decodedLit is the litMap of a literal, and whether it decoded.
+type decodedLit struct {
+	litMap
+	ok bool
+}
+
+// mapLiteral returns the litMap of lit, computed once per literal: a
+// literal may hold thousands of problems.
+func (c *checker) mapLiteral(lit *ast.BasicLit) (litMap, bool) {
+	m, ok := c.litMaps[lit]
+	if !ok {
+		m.litMap, m.ok = mapLiteral(lit)
+		c.litMaps[lit] = m
+	}
+	return m.litMap, m.ok
 }
 
 // mapLiteral decodes the literal lit and relates its value to its text.
