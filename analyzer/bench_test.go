@@ -1,10 +1,6 @@
 package analyzer_test
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"go/types"
 	"strings"
 	"testing"
 
@@ -48,17 +44,8 @@ func BenchmarkRuntime(b *testing.B) { benchmarkPackage(b, "runtime") }
 // each problem is placed in the source without decoding the literal again.
 func BenchmarkHugeLiteral(b *testing.B) {
 	src := "package p\n\nvar x = \"" + strings.Repeat(`file:///a b\\`, 4000) + "\"\n"
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		b.Fatal(err)
-	}
-	info := newInfo()
-	pkg, err := new(types.Config).Check("p", fset, []*ast.File{f}, info)
-	if err != nil {
-		b.Fatal(err)
-	}
-	pass := newPass(analyzer.Analyzer, fset, []*ast.File{f}, pkg, info, func(analysis.Diagnostic) {})
+	fset, files, pkg, info := checkSource(b, "p", "p.go", src)
+	pass := newPass(analyzer.Analyzer, fset, files, pkg, info, func(analysis.Diagnostic) {})
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := analyzer.Analyzer.Run(pass); err != nil {

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"go/types"
 	"slices"
 	"strconv"
 	"testing"
@@ -78,18 +77,9 @@ func TestFixesNameTheMeantFile(t *testing.T) {
 func fixLiteral(t *testing.T, a *analysis.Analyzer, lit string) string {
 	t.Helper()
 	src := "package p\n\nvar x = " + lit + "\n"
-	fset := token.NewFileSet()
-	f, err := parser.ParseFile(fset, "p.go", src, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	info := newInfo()
-	pkg, err := new(types.Config).Check("p", fset, []*ast.File{f}, info)
-	if err != nil {
-		t.Fatal(err)
-	}
+	fset, files, pkg, info := checkSource(t, "p", "p.go", src)
 	var edits []analysis.TextEdit
-	for _, d := range runPass(t, a, fset, []*ast.File{f}, pkg, info) {
+	for _, d := range runPass(t, a, fset, files, pkg, info) {
 		if len(d.SuggestedFixes) > 1 {
 			t.Errorf("%s: %d fixes for %q", lit, len(d.SuggestedFixes), d.Message)
 		}
@@ -98,7 +88,7 @@ func fixLiteral(t *testing.T, a *analysis.Analyzer, lit string) string {
 		}
 	}
 	slices.SortFunc(edits, func(a, b analysis.TextEdit) int { return int(a.Pos - b.Pos) })
-	base := fset.File(f.FileStart).Base()
+	base := fset.File(files[0].FileStart).Base()
 	out, last := "", 0
 	for _, e := range edits {
 		start, end := int(e.Pos)-base, int(e.End)-base

@@ -49,6 +49,23 @@ func newInfo() *types.Info {
 	}
 }
 
+// checkSource parses src as the file name of the package at path and
+// type-checks it.
+func checkSource(tb testing.TB, path, name, src string) (*token.FileSet, []*ast.File, *types.Package, *types.Info) {
+	tb.Helper()
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	info := newInfo()
+	pkg, err := new(types.Config).Check(path, fset, []*ast.File{f}, info)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return fset, []*ast.File{f}, pkg, info
+}
+
 // TestTestMain checks that the main package go test generates ("p.test"),
 // whose literals copy the Examples' output comments, is not reported,
 // while the same generated file in another package is.
@@ -58,17 +75,8 @@ func TestTestMain(t *testing.T) {
 		path string
 		want int
 	}{{"example.com/p.test", 0}, {"example.com/p", 1}} {
-		fset := token.NewFileSet()
-		f, err := parser.ParseFile(fset, "_testmain.go", src, parser.ParseComments)
-		if err != nil {
-			t.Fatal(err)
-		}
-		info := newInfo()
-		pkg, err := new(types.Config).Check(tc.path, fset, []*ast.File{f}, info)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if got := runPass(t, analyzer.Analyzer, fset, []*ast.File{f}, pkg, info); len(got) != tc.want {
+		fset, files, pkg, info := checkSource(t, tc.path, "_testmain.go", src)
+		if got := runPass(t, analyzer.Analyzer, fset, files, pkg, info); len(got) != tc.want {
 			t.Errorf("package %s: %d diagnostics, want %d: %v", tc.path, len(got), tc.want, got)
 		}
 	}
