@@ -14,8 +14,10 @@
 // String literals and constants holding a file URI, whole or embedded in
 // text (JSON, HTML, a usage message), are checked and reported once, at
 // the literal, with the offending characters underlined. A URI embedded
-// in text ends at whitespace, a quote, a bracket, a "|" that follows no
-// drive letter, or a printf verb. Only
+// in text ends at whitespace, a quote, a bracket or a "|" that follows no
+// drive letter; any URI ends where a template starts: a brace, "<" (as in
+// "file:///<path>"), a printf verb, or an environment variable such as
+// %APPDATA%. Only
 // text starting "file:/", "file:\" or "file:" and a drive letter is a
 // file URI: "file: %s", "file:%s:%d", SQLite's "file::memory:" and npm's
 // "file:../pkg" are not. Each defect kind of fileuri is a diagnostic

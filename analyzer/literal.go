@@ -400,8 +400,9 @@ func isSchemeChar(b byte) bool {
 // blanks included, unless it reads as prose (see wholeWithSpaces). A URI
 // embedded in text ends at a blank, a control character, a quote, a
 // bracket or a "|" that is no drive's, and loses trailing punctuation.
-// Either ends at a brace or a printf verb such as %s, which mark a
-// template or a format.
+// Either ends where a template or a format starts: a brace, "<" (as in
+// file:///<path>), a printf verb such as %s, or an environment variable
+// such as %APPDATA%.
 func uriEnd(s string, start int) int {
 	whole := start == 0
 	end := len(s)
@@ -414,9 +415,10 @@ func uriEnd(s string, start int) int {
 			}
 			continue
 		}
-		stop := b == '\n' || b == '\r' || b == '{' || b == '}' || b == '%' && isVerb(s[i+1:])
+		stop := b == '\n' || b == '\r' || b == '{' || b == '}' || b == '<' ||
+			b == '%' && (isVerb(s[i+1:]) || isEnvVar(s[i:]))
 		if !whole {
-			stop = stop || b < ' ' || b == 0x7F || strings.IndexByte("\"'`<>()[]", b) >= 0 ||
+			stop = stop || b < ' ' || b == 0x7F || strings.IndexByte("\"'`>()[]", b) >= 0 ||
 				b == '|' && !isDriveBar(s[start:], i-start)
 		}
 		if stop {
@@ -460,6 +462,26 @@ func wholeWithSpaces(u string, space int) bool {
 	}
 	last := words[len(words)-1]
 	return strings.ContainsAny(last, `/\.`)
+}
+
+// isEnvVar reports whether s starts with a Windows environment variable
+// such as %APPDATA%, a name of three or more letters, digits and
+// underscores between two "%" that does not start as an escape ("%E2%"
+// or "%c3%a9" are escapes).
+func isEnvVar(s string) bool {
+	if len(s) < 5 || isHex(s[1]) && isHex(s[2]) {
+		return false
+	}
+	for i := 1; i < len(s); i++ {
+		switch b := s[i]; {
+		case b == '%':
+			return i > 3
+		case b == '_' || 'a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9' && i > 1:
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // isVerb reports whether s, the text after a "%", starts a printf verb

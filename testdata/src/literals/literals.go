@@ -28,3 +28,6 @@ const (
 )
 
 var _ = []string{backslash, verticalBar, driveHost, space, hash, badEscape, password, nul, encodedSep, driveRel, namespace, twoKinds}
+
+// An environment variable ends the URI; what comes before it is checked.
+const beforeEnv = "file://C:/%APPDATA%/x" // want `file URI reads drive "C:" as a host`

@@ -222,3 +222,11 @@ const (
 	shellPipe       = "cat file:///srv/x|grep y"
 	hugoPagesJoined = "RegularPages: p1 content file:///mysection/p1|p2 content adapter:/mysection/p2|"
 )
+
+// Placeholders in examples and defaults end the URI: "<...>" and a
+// Windows environment variable, expanded before the URI is used.
+const (
+	placeholder  = "file:///<path>"
+	placeholders = "file://<host>/<share>/<path>"
+	envVar       = "file:///%PROGRAMDATA%/app/config.json"
+)
