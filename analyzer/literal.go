@@ -392,7 +392,7 @@ func uriSpans(s string) [][2]int {
 // isSchemeChar reports whether b may appear in a URI scheme (RFC 3986
 // §3.1): "profile://" or "x-file:" is no file URI.
 func isSchemeChar(b byte) bool {
-	return 'a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.'
+	return isLetter(b) || '0' <= b && b <= '9' || b == '+' || b == '-' || b == '.'
 }
 
 // uriEnd returns where the file URI that starts at s[start] ends. A URI
@@ -439,7 +439,7 @@ func uriEnd(s string, start int) int {
 // drive letter ("file:///c|/x", RFC 8089 E.2.2) rather than separating the
 // URI from the text after it, as in a table or a pipeline.
 func isDriveBar(u string, i int) bool {
-	return i >= 2 && 'a' <= u[i-1]|0x20 && u[i-1]|0x20 <= 'z' && (u[i-2] == '/' || u[i-2] == ':') &&
+	return i >= 2 && isLetter(u[i-1]) && (u[i-2] == '/' || u[i-2] == ':') &&
 		(i+1 == len(u) || u[i+1] == '/' || u[i+1] == '\\')
 }
 
@@ -476,7 +476,7 @@ func isEnvVar(s string) bool {
 		switch b := s[i]; {
 		case b == '%':
 			return i > 3
-		case b == '_' || 'a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9' && i > 1:
+		case b == '_' || isLetter(b) || '0' <= b && b <= '9' && i > 1:
 		default:
 			return false
 		}
@@ -496,10 +496,15 @@ func isVerb(s string) bool {
 		i++
 	}
 	if i == 0 && len(s) > 0 && s[0] == 'c' {
-		return true // "%c", a drive letter formatted as a character
+		// "%c", a drive letter formatted as a character; only bare,
+		// for "100%.cpp" is a bad escape, not the verb %.c.
+		return true
 	}
 	return i < len(s) && strings.IndexByte("vTdqxXfgsp%w", s[i]) >= 0
 }
+
+// isLetter reports whether b is an ASCII letter (RFC 3986 ALPHA).
+func isLetter(b byte) bool { return 'a' <= b|0x20 && b|0x20 <= 'z' }
 
 // isHex reports whether b is a hexadecimal digit.
 func isHex(b byte) bool {

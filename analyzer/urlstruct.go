@@ -150,7 +150,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 	switch field {
 	case "Host":
 		s, ok := c.stringConst(v)
-		drive := ok && len(s) == 2 && ('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') && (s[1] == ':' || s[1] == '|')
+		drive := ok && len(s) == 2 && isLetter(s[0]) && (s[1] == ':' || s[1] == '|')
 		if call, isCall := ast.Unparen(v).(*ast.CallExpr); isCall {
 			pkg, name := c.callee(call)
 			drive = pkg == "path/filepath" && name == "VolumeName"

@@ -72,9 +72,9 @@
 //
 // URI to path: an empty host and "localhost" (any case) are local;
 // another host is a UNC path on Windows (an error when no server name
-// can hold it, as "C|") and an error on POSIX (RFC 8089 §3). An encoded separator (%2F, and %5C on Windows), %00, a bad escape
-// and a query are errors; the fragment is dropped. "c|" and "c%3A" read
-// as "c:". Dot segments are removed without climbing above the root, the
+// can hold it, as "C|") and an error on POSIX (RFC 8089 §3). An encoded
+// separator (%2F, and %5C on Windows), %00, a bad escape and a query are
+// errors; the fragment is dropped. "c|" and "c%3A" read as "c:". Dot segments are removed without climbing above the root, the
 // drive or the share (E.2.1).
 //
 // For every clean absolute path p, ToPath(FromPath(p)) == p. Where the

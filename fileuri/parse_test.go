@@ -46,7 +46,7 @@ func TestParse(t *testing.T) {
 			continue
 		}
 		got := *u
-		got.rawPath = ""
+		got.rawPath, got.localhost = "", ""
 		if got != tt.want {
 			t.Errorf("Parse(%q) = %+v, want %+v", tt.in, got, tt.want)
 		}

@@ -96,7 +96,7 @@ func windowsFromPath(p string) (string, error) {
 		if server == "" || share == "" {
 			return "", pathError(p, 2, "UNC path without a server and a share (RFC 8089 E.3)")
 		}
-		if !strings.HasPrefix(server, "[") && strings.ContainsFunc(server, notInServerName) {
+		if !isServerName(server) {
 			return "", pathError(p, 2, "server "+quote(server)+" is no Windows server name")
 		}
 		b := appendEscaped([]byte("file://"), server, isHostChar)
@@ -166,26 +166,26 @@ func (st Style) ToPath(uri string) (string, error) {
 	case u.Drive != 0:
 		return u.Path[1:3] + strings.ReplaceAll(cleanPath(u.Path[3:]), "/", `\`), nil
 	case !u.Local():
-		if !strings.HasPrefix(u.Host, "[") && strings.ContainsFunc(u.Host, notInServerName) {
+		if !isServerName(u.Host) {
 			return "", toPathError(uri, -1, "host "+quote(u.Host)+" is no Windows server name")
 		}
 		return `\\` + u.Host + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
 	case u.Form == FormLocalhost:
 		// A UNC path to this machine, \\localhost\share, in the case
 		// the URI writes it.
-		var l layout
-		l.scan(uri)
-		return `\\` + uri[l.hostStart:l.hostEnd] + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
+		return `\\` + u.localhost + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
 	default:
 		return "", toPathError(uri, -1, "no drive letter; a local Windows path needs one (RFC 8089 E.2)")
 	}
 }
 
-// notInServerName reports whether r cannot be part of the server name of
-// a Windows UNC path: a control character or one of <>:"/\|?*. (An IP
-// literal, [::1], is written as is.)
-func notInServerName(r rune) bool {
-	return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
+// isServerName reports whether host can be the server of a Windows UNC
+// path: an IP literal ([::1], written as is), or a name with no control
+// character and none of <>:"/\|?*.
+func isServerName(host string) bool {
+	return strings.HasPrefix(host, "[") || !strings.ContainsFunc(host, func(r rune) bool {
+		return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
+	})
 }
 
 func toPathError(uri string, offset int, reason string) error {

@@ -52,7 +52,8 @@ type URI struct {
 	// Form is the written form the URI was parsed from.
 	Form Form
 
-	rawPath string // the path as written, normalised; see escapedPath
+	rawPath   string // the path as written, normalised; see escapedPath
+	localhost string // for FormLocalhost, the host as written ("LocalHost"), decoded
 }
 
 // An Error reports a string that Parse, ToPath or FromPath rejects, and
@@ -209,7 +210,9 @@ func (u *URI) setAuthority(s string, l *layout) error {
 		}
 		u.User = unescape(s[l.authStart:userEnd])
 	}
-	if l.form != FormLocalhost {
+	if l.form == FormLocalhost {
+		u.localhost = unescape(host)
+	} else {
 		u.Host = unescape(host)
 	}
 	return nil
