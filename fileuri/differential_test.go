@@ -3,6 +3,7 @@ package fileuri
 import (
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"slices"
@@ -332,4 +333,90 @@ func dumpDiff(orig, d difference, applied []string) {
 	if dumpFile != nil {
 		json.NewEncoder(dumpFile).Encode(map[string]any{"call": d.call, "peer": d.peer, "in": d.input, "got": orig.got.String(), "want": orig.want.String(), "got2": d.got.String(), "want2": d.want.String(), "applied": applied})
 	}
+}
+
+// TestDifferentialLive asks Node.js and Python again, for a sample of the
+// recorded inputs, and checks that they answer as recorded: the
+// recording is what the peers say. It runs where the peers of the
+// recorded versions are on PATH (.ci/run installs them).
+func TestDifferentialLive(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs Node.js and Python")
+	}
+	rec := readRecording(t)
+	const every = 25
+	var sample inputs
+	var index = map[string][]int{}
+	for _, kind := range []string{"posix", "windows", "uri"} {
+		in := rec.kindInputs(kind)
+		var picked []text
+		for i := 0; i < len(in); i += every {
+			picked = append(picked, in[i])
+			index[kind] = append(index[kind], i)
+		}
+		switch kind {
+		case "posix":
+			sample.POSIX = picked
+		case "windows":
+			sample.Windows = picked
+		default:
+			sample.URI = picked
+		}
+	}
+	data, err := json.Marshal(sample)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, peer := range []struct{ cmd, script, prefix, version string }{
+		{"node", "peers.js", "node_", rec.Node},
+		{"python3", "peers.py", "python_", rec.Python},
+	} {
+		t.Run(peer.cmd, func(t *testing.T) {
+			t.Parallel()
+			if _, err := exec.LookPath(peer.cmd); err != nil {
+				t.Skipf("%s is not on PATH", peer.cmd)
+			}
+			out, err := runPeer(peer.cmd, peer.script, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var version string
+			if err := json.Unmarshal(out["version"], &version); err != nil {
+				t.Fatal(err)
+			}
+			if version != peer.version {
+				t.Skipf("%s is version %s; the recording is of %s", peer.cmd, version, peer.version)
+			}
+			checked := 0
+			for name, raw := range out {
+				if name == "version" {
+					continue
+				}
+				var replies []reply
+				if err := json.Unmarshal(raw, &replies); err != nil {
+					t.Fatalf("%s %s: %v", peer.script, name, err)
+				}
+				kind := pairingKind(peer.prefix + name)
+				recorded := rec.Answers[peer.prefix+name]
+				for j, r := range replies {
+					i := index[kind][j]
+					if want := recorded[i]; r != want {
+						t.Errorf("%s%s on %q: answers %s, recorded %s", peer.prefix, name, rec.kindInputs(kind)[i], r, want)
+					}
+					checked++
+				}
+			}
+			t.Logf("%s %s: %d answers as recorded", peer.cmd, peer.version, checked)
+		})
+	}
+}
+
+// pairingKind returns the kind of input a peer's answers are to.
+func pairingKind(peer string) string {
+	for _, p := range pairings {
+		if p.peer == peer {
+			return p.kind
+		}
+	}
+	panic("unknown peer " + peer)
 }
