@@ -418,6 +418,7 @@ var (
 		`\\[::1]\s\x`, `\\127.0.0.1\c$\x`, `\\höst\share\x`, `\\host\c$\x`, `C:\a:b`, `C:\a#b`, `C:\a%b`,
 		`C:\€`, `C:\foo bar\`, `C:\a;b=c&d`, "C:\\a^b`{c}", `C:\a/b\c`, `//host/share/x`, `C:\a|b`, `C:\~`,
 		`C:\a?b`, "C:\\a\x00b", `\\?\C:`, `\\?\c:\`, `\\localhost\c$\x`, `\\.\UNC\s\x`,
+		`\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\C:\x`,
 	}
 	pickedURIs = []string{
 		"file:///", "file://", "file:", "file:/", "file:///a/b", "file:/a/b", "file:a/b", "file://localhost/a",
@@ -433,6 +434,7 @@ var (
 		"file://wsl%24/Ubuntu/home", "file://[::1]/x", "file://host.example.com/C:/x", "file:///%41b%7e",
 		"file:///a%2fb%c3%a9", "file:///a%3Ab", "file://user@host/x", "file:///a/./b/../c", "file:etc/hosts",
 		"file:///C:/a%20b/", "file://localhost/C|/x", "file:C|", "file:///a?b#c#d", "file:///\xff",
+		"file://%C3/x", "file://localhost//C:/x", "file://localhost/C:/x", "file://server/C:/x",
 	}
 )
 

