@@ -257,6 +257,9 @@ func endsInDotSegment(p string) bool {
 	return last == "." || last == ".."
 }
 
+// differentialClasses are the classes in the order they are tried: the
+// bugs of fileuri first, so that no other class hides them, then the
+// classes of paths, then of URIs.
 var differentialClasses = []diffClass{
 	// Bugs of fileuri, listed in classes.json until they are fixed.
 	{"fileuri-bug-server-not-utf8", windowsURIPeers, func(d *difference) effect {
@@ -273,6 +276,7 @@ var differentialClasses = []diffClass{
 		auth, rest := splitURI(d.input)
 		return wholeIf(isLocalhost(auth) && strings.HasPrefix(rest, "//") && d.got.Err == "" && hasPrefixFold(d.got.Result, `\\localhost\`))
 	}},
+	// Paths that fileuri refuses.
 	{"relative-path", pathPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "relative"))
 	}},
@@ -297,6 +301,7 @@ var differentialClasses = []diffClass{
 	{"no-server-name", windowsPathPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "server"))
 	}},
+	// Paths to URIs: how the peers read and write them.
 	{"four-slash-unc-form", []string{"python_nt", "node_windows"}, func(d *difference) effect {
 		// Node writes the E.3.2 form only for a UNC path written with
 		// forward slashes, which it does not take for one.
@@ -366,6 +371,7 @@ var differentialClasses = []diffClass{
 	{"nturl2path-unc-namespace-loses-server", []string{"python_nt"}, func(d *difference) effect {
 		return wholeIf(d.got.Err == "" && hasPrefixFold(d.input, `\\?\UNC\`) && strings.HasPrefix(d.want.Result, "file:/") && !strings.HasPrefix(d.want.Result, "file://"))
 	}},
+	// Spellings that name the same file: each class undoes its part.
 	{"nturl2path-keeps-query-and-fragment", []string{"python_uri_nt"}, func(d *difference) effect {
 		i := strings.IndexAny(d.input, "?#")
 		if i < 0 || d.want.Err != "" {
@@ -435,6 +441,7 @@ var differentialClasses = []diffClass{
 		}
 		return noEffect
 	}},
+	// URIs that Parse refuses, which WHATWG and urllib repair or keep.
 	{"parse-unencoded-character", uriPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "unencoded"))
 	}},
@@ -459,6 +466,7 @@ var differentialClasses = []diffClass{
 	{"parse-namespace-prefix", uriPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "namespace-uri"))
 	}},
+	// URIs to paths.
 	{"python-decodes-encoded-separator", []string{"python_uri_posix", "python_uri_nt"}, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "separator"))
 	}},
@@ -481,6 +489,14 @@ var differentialClasses = []diffClass{
 	{"windows-local-path-needs-drive", windowsURIPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "nodrive"))
 	}},
+	{"nturl2path-colon-anywhere-is-drive", []string{"python_uri_nt"}, func(d *difference) effect {
+		raw := d.input[len("file:"):]
+		i := strings.IndexAny(raw, ":|")
+		if i < 0 {
+			return noEffect
+		}
+		return wholeIf(d.want.Err == "OSError" || d.want.Err == "" && strings.Trim(raw[:max(i-1, 0)], "/") != "")
+	}},
 	{"node-dot-dot-pops-empty-segment", []string{"node_windows", "node_uri_posix", "node_uri_windows"}, func(d *difference) effect {
 		p := d.input
 		if d.kind == "uri" {
@@ -493,7 +509,9 @@ var differentialClasses = []diffClass{
 	}},
 	{"drive-is-a-root", uriPeers, func(d *difference) effect {
 		g := strings.TrimPrefix(d.got.Result, "/")
-		return wholeIf(d.got.Err == "" && startsWithDrive(g) && !strings.Contains(d.want.Result, g[:2]) && strings.Contains(uriPath(d.input), "/.."))
+		// Node refuses what is left once WHATWG climbed over the drive.
+		peerClimbs := d.want.Err == "" || d.want.Err == "ERR_INVALID_FILE_URL_PATH"
+		return wholeIf(d.got.Err == "" && peerClimbs && startsWithDrive(g) && !strings.Contains(d.want.Result, g[:2]) && strings.Contains(uriPath(d.input), "/.."))
 	}},
 	{"error-in-removed-segment", uriPeers, func(d *difference) effect {
 		return wholeIf((fileuriFails(d, "separator") || fileuriFails(d, "utf8") || fileuriFails(d, "nul")) && strings.Contains(uriPath(d.input), "/.."))
@@ -549,14 +567,6 @@ var differentialClasses = []diffClass{
 	}},
 	{"no-server-name-uri", windowsURIPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "server"))
-	}},
-	{"nturl2path-colon-anywhere-is-drive", []string{"python_uri_nt"}, func(d *difference) effect {
-		raw := d.input[len("file:"):]
-		i := strings.IndexAny(raw, ":|")
-		if i < 0 {
-			return noEffect
-		}
-		return wholeIf(d.want.Err == "OSError" || d.want.Err == "" && strings.Trim(raw[:max(i-1, 0)], "/") != "")
 	}},
 	{"nturl2path-misses-encoded-drive", []string{"python_uri_nt"}, func(d *difference) effect {
 		w := strings.TrimLeft(d.want.Result, `\`)
