@@ -254,13 +254,12 @@ func (c *checker) checkDrive() {
 		c.fix(EncodedUnreserved, d, d+3, string(l.driveLetter),
 			fmt.Sprintf("file URI percent-encodes drive letter %q as %s; write it as is", l.driveLetter, s[d:d+3]))
 	}
-	drive := fmt.Sprintf("%c:", l.driveLetter)
 	switch colon := s[d+n : d+l.driveLen]; colon {
 	case ":":
 	case "|":
-		c.fix(VerticalBar, d+n, d+n+1, ":", fmt.Sprintf(`file URI writes drive %q with a vertical bar; use ":"`, drive))
+		c.fix(VerticalBar, d+n, d+n+1, ":", fmt.Sprintf(`file URI writes drive "%c:" with a vertical bar; use ":"`, l.driveLetter))
 	default:
-		c.fix(NonCanonical, d+n, d+l.driveLen, ":", fmt.Sprintf(`file URI encodes the colon of drive %q as %s; write ":"`, drive, colon))
+		c.fix(NonCanonical, d+n, d+l.driveLen, ":", fmt.Sprintf(`file URI encodes the colon of drive "%c:" as %s; write ":"`, l.driveLetter, colon))
 	}
 }
 

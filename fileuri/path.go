@@ -133,6 +133,9 @@ func dropVerbatim(p string) (string, error) {
 		return "", pathError(p, 4+i, ErrSyntax, `"/" in a \\?\ path, where Windows reads it as no separator`)
 	}
 	segs := strings.FieldsFunc(q, func(r rune) bool { return r == '/' || r == '\\' })
+	if len(segs) > 1 && strings.EqualFold(segs[0], "UNC") && (segs[1] == "." || segs[1] == "?") {
+		return "", pathError(p, 8, ErrDevicePath, `server "`+segs[1]+`" makes a device path; it names no file (draft-05 §3.3.1)`)
+	}
 	for i, seg := range segs {
 		if seg == "." || seg == ".." {
 			return "", pathError(p, -1, ErrSyntax, fmt.Sprintf(`segment %d of a \\?\ path is %q; Windows does not clean such a path`, i+1, seg))
