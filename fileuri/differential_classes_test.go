@@ -78,6 +78,8 @@ func errClass(err error) string {
 		{ErrSyntax, "without two hex digits", "badescape"},
 		{ErrSyntax, "without a server and a share", "noshare"},
 		{ErrSyntax, "names no share", "share"},
+		{ErrSyntax, "is no Windows share name", "share"},
+		{ErrSyntax, "server name is not UTF-8", "utf8"},
 		{ErrSyntax, "Win32 namespace prefix", "namespace-uri"},
 		{ErrSyntax, "backslash", "backslash"},
 		{ErrSyntax, "unencoded", "unencoded"},
@@ -262,20 +264,6 @@ func endsInDotSegment(p string) bool {
 // classes of paths, then of URIs.
 var differentialClasses = []diffClass{
 	// Bugs of fileuri, listed in classes.json until they are fixed.
-	{"fileuri-bug-server-not-utf8", windowsURIPeers, func(d *difference) effect {
-		return wholeIf(d.got.Err == "" && !utf8.ValidString(d.got.Result))
-	}},
-	{"fileuri-bug-localhost-drive-share", windowsPathPeers, func(d *difference) effect {
-		if !isUNC(d.input) || !strings.EqualFold(uncServer(d.input), "localhost") || d.got.Err != "" {
-			return noEffect
-		}
-		share := strings.TrimLeft(d.input[2+len("localhost"):], `\/`)
-		return wholeIf(len(share) >= 2 && isASCIILetter(share[0]) && share[1] == ':')
-	}},
-	{"fileuri-bug-localhost-empty-first-segment", windowsURIPeers, func(d *difference) effect {
-		auth, rest := splitURI(d.input)
-		return wholeIf(isLocalhost(auth) && strings.HasPrefix(rest, "//") && d.got.Err == "" && hasPrefixFold(d.got.Result, `\\localhost\`))
-	}},
 	// Paths that fileuri refuses.
 	{"relative-path", pathPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "relative"))
@@ -526,7 +514,7 @@ var differentialClasses = []diffClass{
 	}},
 	{"collapses-empty-share", windowsURIPeers, func(d *difference) effect {
 		auth, rest := splitURI(d.input)
-		return wholeIf(len(auth) > 2 && !isLocalhost(auth) && strings.HasPrefix(rest, "//") && d.got.Err == "")
+		return wholeIf(len(auth) > 2 && strings.HasPrefix(rest, "//") && d.got.Err == "")
 	}},
 	{"python-keeps-vertical-bar", []string{"python_uri_posix"}, func(d *difference) effect {
 		g, w := d.got.Result, d.want.Result

@@ -74,7 +74,7 @@ func modelWindows(p string) (string, bool) {
 		}
 	}
 	segs := strings.FieldsFunc(p, func(r rune) bool { return r == '\\' || r == '/' })
-	trailing := isSep(p[len(p)-1])
+	trailing := p != "" && isSep(p[len(p)-1])
 	switch {
 	case len(p) >= 3 && isAlpha(p[0]) && p[1] == ':' && isSep(p[2]):
 		rest := resolveSegments(segs[1:])
@@ -89,7 +89,7 @@ func modelWindows(p string) (string, bool) {
 		}
 		server, ok := modelServer(segs[0])
 		share := segs[1]
-		if !ok || share == "." || share == ".." {
+		if !ok || share == "." || share == ".." || strings.ContainsAny(share, `:*?"<>|`) || strings.ContainsFunc(share, isControl) {
 			return "", false
 		}
 		out := `\\` + server + `\` + share
@@ -155,13 +155,13 @@ func modelServer(s string) (string, bool) {
 	if strings.Trim(s, ".") == "" || strings.ContainsAny(s, `<>:"/\|?*`) {
 		return "", false
 	}
-	for _, r := range s {
-		if r < ' ' || r == 0x7F {
-			return "", false
-		}
+	if strings.ContainsFunc(s, isControl) {
+		return "", false
 	}
 	return s, true
 }
+
+func isControl(r rune) bool { return r < ' ' || r == 0x7F }
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 

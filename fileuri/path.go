@@ -171,6 +171,11 @@ func checkUNC(server, share string) (reason string, class error) {
 		return "server " + quote(server) + " is no Windows server name", ErrSyntax
 	case share == "." || share == "..":
 		return "share " + quote(share) + " names no share", ErrSyntax
+	case !utf8.ValidString(server):
+		return "server name is not UTF-8; a Windows name is Unicode (RFC 8089 §4)", ErrSyntax
+	case strings.ContainsFunc(share, isForbiddenInName):
+		// A share "C:" would read as a drive in the URI file://host/C:/x.
+		return "share " + quote(share) + " is no Windows share name", ErrSyntax
 	}
 	return "", nil
 }
@@ -296,9 +301,13 @@ func isServerName(host string) bool {
 		_, ok := ipv6LiteralNet(host)
 		return ok
 	}
-	return !strings.ContainsFunc(host, func(r rune) bool {
-		return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
-	})
+	return !strings.ContainsFunc(host, isForbiddenInName)
+}
+
+// isForbiddenInName reports whether no Windows server or share name can
+// hold r: a control character or one of <>:"/\|?*.
+func isForbiddenInName(r rune) bool {
+	return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
 }
 
 func toPathError(uri string, offset int, class error, reason string) error {

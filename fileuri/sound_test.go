@@ -296,3 +296,22 @@ func TestFilePathURL(t *testing.T) {
 		t.Errorf("Windows.FromFilePath of a device path: %v, want ErrDevicePath", err)
 	}
 }
+
+// TestServerAndShareNames pins what the differential run found: a server
+// that is not UTF-8, and a share spelled like a drive, named another file
+// on the way back.
+func TestServerAndShareNames(t *testing.T) {
+	for _, uri := range []string{"file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x"} {
+		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrSyntax) {
+			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrSyntax", uri, p, err)
+		}
+	}
+	for _, p := range []string{`\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a` + "\x01" + `b`} {
+		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
+			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
+		}
+	}
+	if p, err := Windows.ToPath("file://localhost//server/share/x"); err != nil || p != `\\localhost\server\share\x` {
+		t.Errorf("Windows.ToPath of an empty first segment after localhost = %q, %v; want the segment collapsed", p, err)
+	}
+}
