@@ -152,7 +152,7 @@ func modelServer(s string) (string, bool) {
 		}
 		return strings.NewReplacer(":", "-", "%", "s").Replace(inner) + ".ipv6-literal.net", true
 	}
-	if strings.Trim(s, ".") == "" || strings.ContainsAny(s, `<>:"/\|?*`) {
+	if strings.Trim(s, ".") == "" || strings.HasPrefix(s, "~") || strings.ContainsAny(s, `<>:"/\|?*`) {
 		return "", false
 	}
 	if strings.ContainsFunc(s, isControl) {
