@@ -78,6 +78,7 @@ func errClass(err error) string {
 		{ErrSyntax, "without two hex digits", "badescape"},
 		{ErrSyntax, "without a server and a share", "noshare"},
 		{ErrSyntax, "names no share", "share"},
+		{ErrSyntax, "empty share", "emptyshare"},
 		{ErrSyntax, "is no Windows share name", "share"},
 		{ErrSyntax, "server name is not UTF-8", "utf8"},
 		{ErrSyntax, "Win32 namespace prefix", "namespace-uri"},
@@ -280,6 +281,9 @@ var differentialClasses = []diffClass{
 	{"verbatim-path-not-normalised", windowsPathPeers, func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "verbatim"))
 	}},
+	{"empty-share", append(slices.Clone(windowsPathPeers), windowsURIPeers...), func(d *difference) effect {
+		return wholeIf(fileuriFails(d, "emptyshare"))
+	}},
 	{"share-names-nothing", append(slices.Clone(windowsPathPeers), windowsURIPeers...), func(d *difference) effect {
 		return wholeIf(fileuriFails(d, "share"))
 	}},
@@ -345,9 +349,6 @@ var differentialClasses = []diffClass{
 	}},
 	{"pathlib-keeps-namespace-prefix", []string{"python_windows"}, func(d *difference) effect {
 		return wholeIf(d.got.Err == "" && hasPrefixFold(d.input, `\\?\`) && strings.HasPrefix(d.want.Result, "file://%3F/"))
-	}},
-	{"pathlib-empty-share", []string{"python_windows"}, func(d *difference) effect {
-		return wholeIf(peerFails(d) && isUNC(d.input) && len(d.input) > len(uncServer(d.input))+3 && isSlash(d.input[len(uncServer(d.input))+3]))
 	}},
 	{"nturl2path-stream-colon", []string{"python_nt"}, func(d *difference) effect {
 		rest := d.input
@@ -511,10 +512,6 @@ var differentialClasses = []diffClass{
 		auth, _ := splitURI(d.input)
 		host := strings.TrimPrefix(auth, "//")
 		return wholeIf(d.got.Err == "" && d.want.Err == "" && host != "" && strings.Trim(host, "0123456789.") == "" && !strings.HasPrefix(d.want.Result, `\\`+host+`\`))
-	}},
-	{"collapses-empty-share", windowsURIPeers, func(d *difference) effect {
-		auth, rest := splitURI(d.input)
-		return wholeIf(len(auth) > 2 && strings.HasPrefix(rest, "//") && d.got.Err == "")
 	}},
 	{"python-keeps-vertical-bar", []string{"python_uri_posix"}, func(d *difference) effect {
 		g, w := d.got.Result, d.want.Result

@@ -67,13 +67,18 @@ func modelWindows(p string) (string, bool) {
 		case p[2] == '.':
 			return "", false // \\.\ device path
 		case p[2] == '?' && p[:4] == `\\?\`:
-			return modelVerbatim(p[4:])
+			return modelVerbatim(p[4:], true)
 		case p[2] == '?':
 			// With a forward slash, //?/ lets Windows turn "/" into "\".
-			return modelVerbatim(strings.ReplaceAll(p[4:], "/", `\`))
+			return modelVerbatim(strings.ReplaceAll(p[4:], "/", `\`), false)
 		}
 	}
 	segs := strings.FieldsFunc(p, func(r rune) bool { return r == '\\' || r == '/' })
+	for _, seg := range segs {
+		if modelDevice(seg) {
+			return "", false // Windows opens a DOS device there
+		}
+	}
 	trailing := p != "" && isSep(p[len(p)-1])
 	switch {
 	case len(p) >= 3 && isAlpha(p[0]) && p[1] == ':' && isSep(p[2]):
@@ -89,6 +94,9 @@ func modelWindows(p string) (string, bool) {
 		}
 		server, ok := modelServer(segs[0])
 		share := segs[1]
+		if i := 2 + len(segs[0]); i+1 < len(p) && isSep(p[i+1]) {
+			return "", false // an empty share: Node collapses it, Python does not
+		}
 		if !ok || share == "." || share == ".." || strings.ContainsAny(share, `:*?"<>|`) || strings.ContainsFunc(share, isControl) {
 			return "", false
 		}
@@ -115,14 +123,14 @@ func modelWindows(p string) (string, bool) {
 // Windows does not normalise: a drive path or UNC\server\share, with
 // backslashes only and no empty or dot segment but a trailing one (a dot
 // segment may remove the drive: Node reads //?/C:/../x as \\?\x).
-func modelVerbatim(rest string) (string, bool) {
+func modelVerbatim(rest string, exact bool) (string, bool) {
 	if strings.Contains(rest, "/") {
 		return "", false
 	}
 	trailing := strings.HasSuffix(rest, `\`)
 	segs := strings.Split(strings.TrimSuffix(rest, `\`), `\`)
 	for _, s := range segs {
-		if s == "" || s == "." || s == ".." {
+		if s == "" || s == "." || s == ".." || exact && (strings.HasSuffix(s, ".") || strings.HasSuffix(s, " ")) {
 			return "", false
 		}
 	}
@@ -162,6 +170,28 @@ func modelServer(s string) (string, bool) {
 }
 
 func isControl(r rune) bool { return r < ' ' || r == 0x7F }
+
+// modelDevice reports whether Windows reads seg as a legacy DOS device:
+// CON, PRN, AUX, NUL, COM and LPT with a digit or ¹²³, CONIN$, CONOUT$,
+// whatever the case and whatever extension follows.
+func modelDevice(seg string) bool {
+	name := strings.ToUpper(seg)
+	if i := strings.Index(name, "."); i >= 0 {
+		name = name[:i]
+	}
+	name = strings.TrimRight(name, " ")
+	for _, dev := range []string{"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"} {
+		if name == dev {
+			return true
+		}
+	}
+	for _, prefix := range []string{"COM", "LPT"} {
+		if rest, ok := strings.CutPrefix(name, prefix); ok && len([]rune(rest)) == 1 && strings.ContainsAny(rest, "0123456789¹²³") {
+			return true
+		}
+	}
+	return false
+}
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 
