@@ -166,11 +166,11 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 	}
 	// Parents come before children, so that a construction marks its
 	// literals reported before they are visited.
-	done := make(map[ast.Expr]bool)
+	seen := make(map[ast.Node]bool)
 	for cur := range inspect.Root().Preorder(nodeTypes...) {
 		switch n := cur.Node().(type) {
 		case *ast.BasicLit:
-			c.checkLiteral(cur, n, done)
+			c.checkLiteral(cur, n, seen)
 		case *ast.BinaryExpr:
 			c.checkBinary(cur, n)
 		case *ast.CallExpr:

@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,8 +22,9 @@ import (
 // constant named in it was checked at its own declaration, so a URI that
 // lies entirely inside such a name is not reported again.
 //
-// The literal lit is at cur; done records the expressions checked.
-func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map[ast.Expr]bool) {
+// The literal lit is at cur; seen records the operators and parentheses
+// of the constant expressions checked, so that each is walked once.
+func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, seen map[ast.Node]bool) {
 	if lit.Kind != token.STRING || c.reported[lit] {
 		return
 	}
@@ -34,13 +36,16 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	}
 	top := cur
 	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
+		if seen[p.Node()] {
+			return // checked with another operand
+		}
+		seen[p.Node()] = true
 		top = p
 	}
 	e := top.Node().(ast.Expr)
-	if done[e] || !c.isConstString(e) {
-		return // done already, or not a constant: an import path or a struct tag
+	if !c.isConstString(e) {
+		return // not a constant: an import path or a struct tag
 	}
-	done[e] = true
 	if c.isPattern(top) {
 		return
 	}
@@ -127,34 +132,51 @@ func (c *checker) checkConstExpr(e ast.Expr) {
 
 // spansLiteral reports whether the span of the value touches a literal.
 func spansLiteral(pieces []piece, span [2]int) bool {
-	for _, p := range pieces {
-		if p.lit != nil && p.start < span[1] && span[0] < p.end {
+	for _, p := range pieces[pieceAt(pieces, span[0]):] {
+		if p.start >= span[1] {
+			break
+		}
+		if p.lit != nil && span[0] < p.end {
 			return true
 		}
 	}
 	return false
 }
 
+// pieceAt returns the index of the first piece that ends after offset i
+// of the value, or len(pieces).
+func pieceAt(pieces []piece, i int) int {
+	n, _ := slices.BinarySearchFunc(pieces, i, func(p piece, i int) int {
+		if p.end <= i {
+			return -1
+		}
+		return 1
+	})
+	return n
+}
+
 // reportURI checks the URI value[span[0]:span[1]] and reports its
-// problems, one diagnostic per kind.
+// problems, one diagnostic per kind, in the order the kinds first occur.
 func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]int) {
 	problems := c.opts.Check(value[span[0]:span[1]])
-	for len(problems) > 0 {
-		kind := problems[0].Kind
-		var group, rest []fileuri.Problem
+	var kinds []fileuri.Kind
+	count := make(map[fileuri.Kind]int)
+	for _, p := range problems {
+		if count[p.Kind] == 0 && c.enabled(p.Kind) {
+			kinds = append(kinds, p.Kind)
+		}
+		count[p.Kind]++
+	}
+	for _, k := range kinds {
+		group := make([]fileuri.Problem, 0, count[k])
 		for _, p := range problems {
-			if p.Kind == kind {
+			if p.Kind == k {
 				p.Start += span[0]
 				p.End += span[0]
 				group = append(group, p)
-			} else {
-				rest = append(rest, p)
 			}
 		}
-		problems = rest
-		if c.enabled(kind) {
-			c.reportGroup(e, pieces, group)
-		}
+		c.reportGroup(e, pieces, group)
 	}
 }
 
@@ -164,7 +186,7 @@ func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]in
 func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Problem) {
 	pos, end := token.NoPos, token.NoPos
 	fixable := true
-	var edits []analysis.TextEdit
+	edits := make([]analysis.TextEdit, 0, len(group))
 	n := 0
 	for _, p := range group {
 		ppos, pend, edit, where := c.locate(pieces, p)
@@ -212,10 +234,8 @@ const (
 // when the range is not inside one literal or its replacement cannot be
 // written there.
 func (c *checker) locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos, edit *analysis.TextEdit, where int) {
-	for _, pc := range pieces {
-		if p.Start < pc.start || p.End > pc.end {
-			continue
-		}
+	if i := pieceAt(pieces, p.Start); i < len(pieces) && pieces[i].start <= p.Start && p.End <= pieces[i].end {
+		pc := pieces[i]
 		if pc.lit == nil {
 			return pc.expr.Pos(), pc.expr.End(), nil, inConstant
 		}
@@ -273,8 +293,8 @@ func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
 	if len(text) < 2 {
 		return litMap{}, false
 	}
-	m := litMap{raw: text[0] == '`'}
-	var value []byte
+	m := litMap{raw: text[0] == '`', src: make([]int, 0, len(text)), first: make([]bool, 0, len(text))}
+	value := make([]byte, 0, len(text))
 	emit := func(b []byte, from int) {
 		for i, x := range b {
 			value = append(value, x)
@@ -410,6 +430,10 @@ func uriEnd(s string, start int) int {
 	for i := start + len("file:"); i < len(s); i++ {
 		b := s[i]
 		if b == ' ' || b == '\t' {
+			if !whole {
+				end = i
+				break
+			}
 			if blank < 0 {
 				blank = i
 			}
@@ -426,7 +450,7 @@ func uriEnd(s string, start int) int {
 			break
 		}
 	}
-	if blank >= 0 && (!whole || !wholeWithSpaces(s[start:end], blank-start)) {
+	if blank >= 0 && !wholeWithSpaces(s[start:end], blank-start) {
 		end = blank
 	}
 	if !whole {
