@@ -1,10 +1,15 @@
 package analyzer_test
 
 import (
+	"bytes"
+	"go/token"
+	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fileurilint/fileurilint/analyzer"
@@ -29,6 +34,65 @@ func TestAnalyzer(t *testing.T) {
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer,
 		"literals", "constants", "rawinterp", "fixes", "fixes/importing", "urlstruct", "generated")
+}
+
+// TestCRLF checks positions and fixes in a file with CRLF line ends byte
+// for byte: analysistest formats a fixed file before it compares it with
+// the golden one, which drops the carriage returns of raw literals.
+func TestCRLF(t *testing.T) {
+	file := filepath.Join(testdata, "src", "crlf", "crlf.go")
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	golden, err := os.ReadFile(file + ".golden")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, b := range [][]byte{src, golden} {
+		if !bytes.Contains(b, []byte("`usage: tool [flags]\r\n")) || bytes.Count(b, []byte("\n")) != bytes.Count(b, []byte("\r\n")) {
+			t.Fatal("crlf.go or its golden file lost its CRLF line ends: keep them out of Git's line-end conversion (.gitattributes)")
+		}
+	}
+	results := analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer, "crlf")
+	var got []string
+	var edits []analysis.TextEdit
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			start, end := r.Pass.Fset.File(d.Pos).Offset(d.Pos), r.Pass.Fset.File(d.End).Offset(d.End)
+			got = append(got, d.Category+" "+string(src[start:end]))
+			for _, f := range d.SuggestedFixes {
+				edits = append(edits, f.TextEdits...)
+			}
+		}
+	}
+	want := []string{"unencoded ^", `backslash \x\`, "unencoded ^", "drive-authority C:", "unencoded ^"}
+	if !slices.Equal(got, want) {
+		t.Errorf("diagnostics underline %q, want %q", got, want)
+	}
+	fixed := applyEdits(t, results[0].Pass.Fset, src, edits)
+	if !bytes.Equal(fixed, golden) {
+		t.Errorf("fixed crlf.go differs from its golden file byte for byte:\n%q\nwant\n%q", fixed, golden)
+	}
+}
+
+// applyEdits returns src, the text of a file of fset, with the edits
+// applied.
+func applyEdits(t *testing.T, fset *token.FileSet, src []byte, edits []analysis.TextEdit) []byte {
+	t.Helper()
+	slices.SortFunc(edits, func(a, b analysis.TextEdit) int { return int(a.Pos - b.Pos) })
+	var out []byte
+	last := 0
+	for _, e := range edits {
+		tf := fset.File(e.Pos)
+		start, end := tf.Offset(e.Pos), tf.Offset(e.End)
+		if start < last {
+			t.Fatalf("overlapping edits at offset %d", start)
+		}
+		out = append(append(out, src[last:start]...), e.NewText...)
+		last = end
+	}
+	return append(out, src[last:]...)
 }
 
 func TestStrict(t *testing.T) {

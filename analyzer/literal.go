@@ -279,17 +279,48 @@ type decodedLit struct {
 func (c *checker) mapLiteral(lit *ast.BasicLit) (litMap, bool) {
 	m, ok := c.litMaps[lit]
 	if !ok {
-		m.litMap, m.ok = mapLiteral(lit)
+		if text, ok := c.literalText(lit); ok {
+			m.litMap, m.ok = mapLiteral(text)
+		}
 		c.litMaps[lit] = m
 	}
 	return m.litMap, m.ok
 }
 
-// mapLiteral decodes the literal lit and relates its value to its text.
-// It reports false when the text does not decode to the literal's value,
-// which a well-typed package does not have.
-func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
-	text := lit.Value
+// literalText returns the source text of lit, byte for byte. The scanner
+// drops the carriage returns of a raw literal from its Value (The Go
+// Programming Language Specification, "String literals"), while positions
+// count the bytes of the file: the text of a raw literal that spans CRLF
+// line ends is read back from the file. It reports false when the file
+// cannot be read or no longer holds the literal.
+func (c *checker) literalText(lit *ast.BasicLit) (string, bool) {
+	if int(lit.End()-lit.Pos()) == len(lit.Value) {
+		return lit.Value, true
+	}
+	tf := c.pass.Fset.File(lit.Pos())
+	if tf == nil || c.pass.ReadFile == nil {
+		return "", false
+	}
+	src, ok := c.sources[tf]
+	if !ok {
+		src, _ = c.pass.ReadFile(tf.Name())
+		c.sources[tf] = src
+	}
+	start, end := tf.Offset(lit.Pos()), tf.Offset(lit.End())
+	if end > len(src) {
+		return "", false
+	}
+	text := string(src[start:end])
+	if strings.ReplaceAll(text, "\r", "") != lit.Value {
+		return "", false
+	}
+	return text, true
+}
+
+// mapLiteral decodes text, the source text of a string literal, and
+// relates its value to it. It reports false when the text does not
+// decode, which a well-typed package does not have.
+func mapLiteral(text string) (litMap, bool) {
 	if len(text) < 2 {
 		return litMap{}, false
 	}
