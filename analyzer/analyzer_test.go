@@ -28,7 +28,8 @@ var testdata = func() string {
 func TestAnalyzer(t *testing.T) {
 	analysistest.Run(t, testdata, analyzer.Analyzer,
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
-		"negative", "generics", "testfiles", "dialects", "goweburl")
+		"negative", "generics", "testfiles", "dialects", "goweburl",
+		"crlf", "codesearch", "rangefastpath")
 }
 
 func TestFixes(t *testing.T) {

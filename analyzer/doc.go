@@ -18,9 +18,10 @@
 // drive letter; any URI ends where a template starts: a brace, "<" (as in
 // "file:///<path>"), a printf verb, or an environment variable such as
 // %APPDATA%. Only
-// text starting "file:/", "file:\" or "file:" and a drive letter is a
-// file URI: "file: %s", "file:%s:%d", SQLite's "file::memory:" and npm's
-// "file:../pkg" are not. Each defect kind of fileuri is a diagnostic
+// text starting "file:/", "file:\\" (a UNC host), or "file:" or "file:\"
+// and a drive letter is a file URI: "file: %s", "file:%s:%d", SQLite's
+// "file::memory:", npm's "file:../pkg" and the code-search filter
+// "file:\.js$" are not. Each defect kind of fileuri is a diagnostic
 // category; the fix keeps the literal's quoting and escapes:
 //
 //	backslash (RFC 8089 E.4)

@@ -430,7 +430,7 @@ func uriSpans(s string) [][2]int {
 		}
 		start := i + j
 		i = start + len("file:")
-		if start > 0 && isSchemeChar(s[start-1]) || !fileuri.IsCandidate(s[start:]) {
+		if start > 0 && isSchemeChar(s[start-1]) || !fileuri.IsCandidate(s[start:]) || !canStartURI(s[start:]) {
 			continue
 		}
 		end := uriEnd(s, start)
@@ -438,6 +438,18 @@ func uriSpans(s string) [][2]int {
 		i = max(i, end)
 	}
 	return spans
+}
+
+// canStartURI reports whether u, a candidate for fileuri.Check, can be a
+// file URI: after "file:\" only a UNC host ("file:\\host\share") or a
+// drive letter ("file:\C:\x") can follow (RFC 8089 E.4). Other text, such
+// as the file filter of a code-search syntax (`file:\.js$`), is no path.
+func canStartURI(u string) bool {
+	if u[len("file:")] != '\\' {
+		return true
+	}
+	rest := u[len(`file:\`):]
+	return strings.HasPrefix(rest, `\`) || len(rest) >= 2 && isLetter(rest[0]) && (rest[1] == ':' || rest[1] == '|')
 }
 
 // isSchemeChar reports whether b may appear in a URI scheme (RFC 3986

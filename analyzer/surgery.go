@@ -222,7 +222,8 @@ func (c *checker) isSplit(call *ast.CallExpr) bool {
 }
 
 // scannedForEscapes reports whether body looks at the bytes of v, by
-// index, and compares some byte with '%':
+// index or by a range over v or []byte(v), and compares some byte with
+// '%':
 //
 //	rest := u[len("file://"):]
 //	for i := 0; i < len(rest); i++ {
@@ -230,8 +231,16 @@ func (c *checker) isSplit(call *ast.CallExpr) bool {
 //	}
 func (c *checker) scannedForEscapes(body *ast.BlockStmt, v *types.Var) bool {
 	indexed := c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
-		ix, ok := stack[len(stack)-1].(*ast.IndexExpr)
-		return ok && ix.X == id
+		switch p := stack[len(stack)-1].(type) {
+		case *ast.IndexExpr: // rest[i]
+			return p.X == id
+		case *ast.RangeStmt: // range rest
+			return p.X == id
+		case *ast.CallExpr: // range []byte(rest)
+			r, ok := stack[len(stack)-2].(*ast.RangeStmt)
+			return ok && r.X == p && c.pass.TypesInfo.Types[p.Fun].IsType()
+		}
+		return false
 	})
 	if !indexed {
 		return false
