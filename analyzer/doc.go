@@ -13,9 +13,12 @@
 //
 // String literals and constants holding a file URI, whole or embedded in
 // text (JSON, HTML, a usage message), are checked and reported once, at
-// the literal, with the offending characters underlined. A URI embedded
-// in text ends at whitespace, a quote, a bracket or a "|" that follows no
-// drive letter; any URI ends where a template starts: a brace, "<" (as in
+// the literal, with the offending characters underlined. A string that
+// is only a URI is one to its end or line break, blanks included
+// ("file:///C:/Program Files"), unless prose follows the URI ("file:///x:
+// no such file", "file:///x is not allowed"). A URI embedded in text ends
+// at whitespace, a quote, a bracket or a "|" that follows no drive
+// letter; any URI ends where a template starts: a brace, "<" (as in
 // "file:///<path>"), a printf verb, or an environment variable such as
 // %APPDATA%. Only
 // text starting "file:/", "file:\\" (a UNC host), or "file:" or "file:\"

@@ -512,23 +512,42 @@ func isDriveBar(u string, i int) bool {
 
 // wholeWithSpaces reports whether u, a whole string holding a file URI
 // with its first blank at u[space], is one URI whose path has blanks
-// ("file:///C:/Program Files/x") rather than a URI followed by prose
-// ("file:///x: no such file", "file:// is not supported"): the text before
-// the space is more than a prefix, a word follows the blanks, no word
-// ends with punctuation, and the last word looks like a path (it holds a
-// separator or a dot).
+// ("file:///C:/Program Files", "file:///a b") rather than a URI followed
+// by prose ("file:///x: no such file", "file:// is not supported",
+// "file:///x (default)"). A string that is only a URI is one to its end;
+// it reads as prose when the text before the blank is a prefix, when a
+// word but the last ends with punctuation, or when a later word is a
+// word of prose (see isProse).
 func wholeWithSpaces(u string, space int) bool {
 	if strings.Trim(u[len("file:"):space], `/\`) == "" || strings.TrimLeft(u[space:], " \t") == "" {
 		return false // a prefix, or trailing blanks
 	}
 	words := strings.Fields(u)
-	for _, w := range words[:len(words)-1] {
-		if strings.ContainsAny(w[len(w)-1:], ".,;:!?") {
+	for i, w := range words[1:] {
+		if strings.ContainsAny(words[i][len(words[i])-1:], ".,;:!?") || isProse(w) {
 			return false
 		}
 	}
-	last := words[len(words)-1]
-	return strings.ContainsAny(last, `/\.`)
+	return true
+}
+
+// isProse reports whether w, a word after a file URI, is a word of prose
+// rather than part of a file name: a common English function word ("is",
+// "not", "or"), a dash, a word in brackets or quotes with no separator
+// ("(default)"; "(x86)/App" may be a path), or another file URI.
+func isProse(w string) bool {
+	if strings.IndexByte("([{'\"-", w[0]) >= 0 && !strings.ContainsAny(w, `/\`) || indexFold(w, "file:") == 0 {
+		return true
+	}
+	return proseWords[strings.ToLower(w)]
+}
+
+// proseWords are words that say a string is a sentence about a URI.
+var proseWords = map[string]bool{
+	"is": true, "are": true, "was": true, "not": true, "no": true, "cannot": true, "must": true,
+	"should": true, "will": true, "does": true, "has": true, "and": true, "or": true, "to": true,
+	"for": true, "of": true, "in": true, "on": true, "at": true, "by": true, "as": true, "from": true,
+	"the": true, "if": true, "when": true, "with": true, "instead": true, "e.g.": true, "i.e.": true,
 }
 
 // isEnvVar reports whether s starts with a Windows environment variable
