@@ -29,12 +29,12 @@ func TestAnalyzer(t *testing.T) {
 	analysistest.Run(t, testdata, analyzer.Analyzer,
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
 		"negative", "generics", "testfiles", "dialects", "goweburl",
-		"codesearch", "rangefastpath", "wholespaces")
+		"codesearch", "rangefastpath", "wholespaces", "escapelayer")
 }
 
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer,
-		"literals", "constants", "rawinterp", "fixes", "fixes/importing", "urlstruct", "generated", "wholespaces")
+		"literals", "constants", "rawinterp", "fixes", "fixes/importing", "urlstruct", "generated", "wholespaces", "escapelayer")
 }
 
 // TestCRLF checks positions and fixes in a file with CRLF line ends byte

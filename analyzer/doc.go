@@ -18,11 +18,14 @@
 // ("file:///C:/Program Files"), unless prose follows the URI ("file:///x:
 // no such file", "file:///x is not allowed"). A URI embedded in text ends
 // at whitespace, a quote, a bracket or a "|" that follows no drive
-// letter; any URI ends where a template starts: a brace, "<" (as in
-// "file:///<path>"), a printf verb, or an environment variable such as
-// %APPDATA%. Only
-// text starting "file:/", "file:\\" (a UNC host), or "file:" or "file:\"
-// and a drive letter is a file URI: "file: %s", "file:%s:%d", SQLite's
+// letter. A URI in a quoted string of another language held by the Go
+// string, such as JSON text, is read through that string's escapes when
+// it holds one ("\\", "\/", "\u00e9"): in {"uri":"file:///C:\\x"} it has
+// one backslash and is fixed to file:///C:/x. Any URI ends where a
+// template starts: a brace, "<" (as in "file:///<path>"), a printf verb,
+// or an environment variable such as %APPDATA%. Only text starting
+// "file:/", "file:\\" (a UNC host), or "file:" or "file:\" and a drive
+// letter is a file URI: "file: %s", "file:%s:%d", SQLite's
 // "file::memory:", npm's "file:../pkg" and the code-search filter
 // "file:\.js$" are not. Each defect kind of fileuri is a diagnostic
 // category; the fix keeps the literal's quoting and escapes:

@@ -158,7 +158,7 @@ func pieceAt(pieces []piece, i int) int {
 // reportURI checks the URI value[span[0]:span[1]] and reports its
 // problems, one diagnostic per kind, in the order the kinds first occur.
 func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]int) {
-	problems := c.opts.Check(value[span[0]:span[1]])
+	problems := c.checkURI(value, span)
 	var kinds []fileuri.Kind
 	count := make(map[fileuri.Kind]int)
 	for _, p := range problems {
@@ -178,6 +178,73 @@ func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]in
 		}
 		c.reportGroup(e, pieces, group)
 	}
+}
+
+// checkURI returns the problems of the file URI value[span[0]:span[1]],
+// placed in that text. A URI in a quoted string of another language,
+// such as JSON text, that holds an escape only such a string holds (see
+// hasJSONEscape) is written with that language's escapes: in
+// {"uri":"file:///C:\\x"} the URI is file:///C:\x, with one backslash,
+// and in {"uri":"file:///caf\u00e9"} it has no backslash. Its problems are those of the URI it stands for,
+// with fixes escaped for that string; a problem inside an escape, or in
+// text whose escapes do not decode, has no fix. A URI cut short by an
+// escaped quote ({"uri":"file:///a\"b"}) is not checked: its end is
+// unknown.
+func (c *checker) checkURI(value string, span [2]int) []fileuri.Problem {
+	text := value[span[0]:span[1]]
+	q := quoteBefore(value, span[0])
+	if q == 0 || !hasJSONEscape(text) && !strings.HasSuffix(text, `\`) {
+		return c.opts.Check(text)
+	}
+	if span[1] < len(value) && value[span[1]] == q && (len(text)-len(strings.TrimRight(text, `\`)))%2 == 1 {
+		return nil // the quote is escaped
+	}
+	m, uri, ok := mapEscapes(text, 0, jsonEscapes, q)
+	if !ok {
+		problems := c.opts.Check(text)
+		for i := range problems {
+			problems[i].Fixable = false
+		}
+		return problems
+	}
+	problems := c.opts.Check(uri)
+	for i := range problems {
+		p := &problems[i]
+		from, to, ok := m.sourceRange(p.Start, p.End)
+		if !ok {
+			from, to, p.Fixable = 0, len(text), false
+		}
+		p.Start, p.End = from, to
+		if p.Fixable {
+			p.Replacement, p.Fixable = escapeIn(p.Replacement, q)
+		}
+	}
+	return problems
+}
+
+// quoteBefore returns s[i-1] when it is a double or a single quote, or 0.
+func quoteBefore(s string, i int) byte {
+	if i > 0 && (s[i-1] == '"' || s[i-1] == '\'') {
+		return s[i-1]
+	}
+	return 0
+}
+
+// escapeIn returns s written inside a string quoted by q, its
+// backslashes and quotes escaped, or false when s holds a control
+// character.
+func escapeIn(s string, q byte) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < ' ' || c == 0x7F:
+			return "", false
+		case c == '\\' || c == q:
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String(), true
 }
 
 // reportGroup reports the problems of one kind in one URI as one
@@ -324,8 +391,33 @@ func mapLiteral(text string) (litMap, bool) {
 	if len(text) < 2 {
 		return litMap{}, false
 	}
-	m := litMap{raw: text[0] == '`', src: make([]int, 0, len(text)), first: make([]bool, 0, len(text))}
-	value := make([]byte, 0, len(text))
+	esc := goEscapes
+	if text[0] == '`' {
+		esc = noEscapes
+	}
+	m, value, ok := mapEscapes(text[1:len(text)-1], 1, esc, '"')
+	if want, err := strconv.Unquote(text); !ok || err != nil || want != value {
+		return litMap{}, false
+	}
+	return m, true
+}
+
+// Escapes names the escapes the text of a string is written with.
+type escapes int
+
+const (
+	noEscapes   escapes = iota // a Go raw string: none, and CRs dropped
+	goEscapes                  // a Go interpreted string
+	jsonEscapes                // a JSON string (RFC 8259 §7), as JavaScript writes it too
+)
+
+// mapEscapes decodes body, the text between the quotes of a string
+// quoted by quote and written with esc, and relates the decoded value to
+// the text, whose first byte is at offset off. It reports false when an
+// escape does not decode.
+func mapEscapes(body string, off int, esc escapes, quote byte) (litMap, string, bool) {
+	m := litMap{raw: esc == noEscapes, src: make([]int, 0, len(body)+1), first: make([]bool, 0, len(body))}
+	value := make([]byte, 0, len(body))
 	emit := func(b []byte, from int) {
 		for i, x := range b {
 			value = append(value, x)
@@ -333,22 +425,25 @@ func mapLiteral(text string) (litMap, bool) {
 			m.first = append(m.first, i == 0)
 		}
 	}
-	body := text[1 : len(text)-1]
 	for i := 0; i < len(body); {
-		from := i + 1
+		from := off + i
 		switch {
-		case m.raw && body[i] == '\r':
+		case esc == noEscapes && body[i] == '\r':
 			i++ // carriage returns are discarded from raw strings
-		case m.raw || body[i] != '\\':
+		case esc == noEscapes || body[i] != '\\':
 			emit([]byte{body[i]}, from)
 			i++
+		case esc == jsonEscapes && strings.HasPrefix(body[i:], `\/`):
+			emit([]byte{'/'}, from)
+			i += 2
+		case esc == jsonEscapes && (i+1 == len(body) || strings.IndexByte(`\"'bfnrtu`, body[i+1]) < 0):
+			return litMap{}, "", false
 		default:
-			v, multibyte, tail, err := strconv.UnquoteChar(body[i:], '"')
+			v, multibyte, tail, err := strconv.UnquoteChar(body[i:], quote)
 			if err != nil {
-				return litMap{}, false
+				return litMap{}, "", false
 			}
 			if multibyte { // \u and \U escapes
-
 				emit(utf8.AppendRune(nil, v), from)
 			} else {
 				emit([]byte{byte(v)}, from) // \xff and \377 give one byte
@@ -356,11 +451,30 @@ func mapLiteral(text string) (litMap, bool) {
 			i = len(body) - len(tail)
 		}
 	}
-	m.src = append(m.src, len(text)-1)
-	if want, err := strconv.Unquote(text); err != nil || want != string(value) {
-		return litMap{}, false
+	m.src = append(m.src, off+len(body))
+	return m, string(value), true
+}
+
+// hasJSONEscape reports whether s holds an escape that only a string of
+// JSON or another language would hold: "\\", "\/" or "\u" and four hex
+// digits. A single backslash before a letter, as in C:\temp, is more
+// likely a Windows separator than an escape.
+func hasJSONEscape(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '\\' {
+			continue
+		}
+		switch s[i+1] {
+		case '\\', '/':
+			return true
+		case 'u':
+			if len(s) >= i+6 && isHex(s[i+2]) && isHex(s[i+3]) && isHex(s[i+4]) && isHex(s[i+5]) {
+				return true
+			}
+		}
+		i++ // the escaped byte
 	}
-	return m, true
+	return false
 }
 
 // sourceRange returns the range of the literal's text that holds
