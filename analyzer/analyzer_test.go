@@ -120,3 +120,40 @@ func TestDoc(t *testing.T) {
 		t.Errorf("Doc = %q...; want the title line of doc.go, then its text", title)
 	}
 }
+
+func TestDisableUnknownKind(t *testing.T) {
+	a := analyzer.New(analyzer.Config{})
+	err := a.Flags.Set("disable", "backslash,unencoed")
+	if err == nil {
+		t.Fatal(`-disable=backslash,unencoed: no error`)
+	}
+	for _, k := range analyzer.Kinds() {
+		if !strings.Contains(err.Error(), string(k)) {
+			t.Errorf("-disable=unencoed: error %q does not list kind %q", err, k)
+		}
+	}
+	if got := a.Flags.Lookup("disable").Value.String(); got != "" {
+		t.Errorf("-disable=backslash,unencoed set the list to %q; want it left empty", got)
+	}
+}
+
+// TestKindsDocumented checks that the package doc and the README name
+// every kind, and that the flag's usage lists them.
+func TestKindsDocumented(t *testing.T) {
+	readme, err := os.ReadFile(filepath.Join("..", "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	usage := analyzer.Analyzer.Flags.Lookup("disable").Usage
+	for _, k := range analyzer.Kinds() {
+		if !strings.Contains(analyzer.Analyzer.Doc, string(k)) {
+			t.Errorf("the analyzer's Doc does not name kind %q", k)
+		}
+		if !bytes.Contains(readme, []byte("`"+string(k)+"`")) {
+			t.Errorf("README.md does not name kind `%s`", k)
+		}
+		if !strings.Contains(usage, string(k)) {
+			t.Errorf("the usage of -disable does not list kind %q", k)
+		}
+	}
+}

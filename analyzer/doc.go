@@ -103,5 +103,5 @@
 // -check-test-literals is set: tests feed malformed URIs to parsers on
 // purpose. Constructions and surgery are reported there as anywhere else.
 // The flag -disable takes a comma-separated list of categories not to
-// report.
+// report; an unknown one is an error that lists them all (see Kinds).
 package analyzer
