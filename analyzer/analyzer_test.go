@@ -13,6 +13,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/fileurilint/fileurilint/analyzer"
+	"github.com/fileurilint/fileurilint/fileuri"
 )
 
 // testdata is the module's top-level testdata directory, absolute as
@@ -26,10 +27,40 @@ var testdata = func() string {
 }()
 
 func TestAnalyzer(t *testing.T) {
-	analysistest.Run(t, testdata, analyzer.Analyzer,
+	results := analysistest.Run(t, testdata, analyzer.Analyzer,
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
 		"negative", "generics", "testfiles", "dialects", "goweburl",
 		"codesearch", "rangefastpath", "wholespaces", "escapelayer")
+	checkMessages(t, results)
+}
+
+// checkMessages checks that each diagnostic has one of Kinds as its
+// category and a message of one line, in the style of x/tools: what is
+// wrong and what to use, at most 100 bytes for the analyzer's own checks
+// (constructions, surgery and url.URL values, whose messages say "file
+// URL"); fileuri's messages for literals are package fileuri's concern.
+func checkMessages(t *testing.T, results []*analysistest.Result) {
+	own := []string{string(analyzer.Construction), string(analyzer.PathJoin), string(analyzer.URLPath), string(analyzer.Surgery)}
+	n := 0
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			if !slices.Contains(analyzer.Kinds(), fileuri.Kind(d.Category)) {
+				t.Errorf("%v: category %q is none of analyzer.Kinds", r.Pass.Fset.Position(d.Pos), d.Category)
+			}
+			if strings.Contains(d.Message, "\n") {
+				t.Errorf("%v: message of several lines: %q", r.Pass.Fset.Position(d.Pos), d.Message)
+			}
+			if slices.Contains(own, d.Category) || strings.HasPrefix(d.Message, "file URL ") {
+				n++
+				if len(d.Message) > 100 {
+					t.Errorf("%v: message of %d bytes, more than 100: %q", r.Pass.Fset.Position(d.Pos), len(d.Message), d.Message)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Error("no diagnostic of the analyzer's own checks")
+	}
 }
 
 func TestFixes(t *testing.T) {

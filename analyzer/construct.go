@@ -15,14 +15,15 @@ import (
 
 // constructionMessage returns the message for a file URI built from a
 // path by how ("concatenation"), after the scheme prefix (a string that
-// ends with "file://" or "file:///").
+// ends with "file://" or "file:///"): nothing is percent-encoded, and
+// after "file://" a Windows drive is read as a host (RFC 8089 E.2), after
+// "file:///" a POSIX path gives four slashes, a UNC path (E.3.2).
 func constructionMessage(how, prefix string) string {
-	what := `unless a slash goes before a Windows drive, the drive of C:\x is read as a host (RFC 8089 E.2)`
+	what := `C:\x gives host "C:"`
 	if fileScheme(prefix) == len("file:///") {
-		what = "unless its leading slash is dropped, a POSIX path /x gives file:////x, a UNC path (RFC 8089 E.3.2)"
+		what = "/x gives file:////x"
 	}
-	return "file URI built from a path by " + how + `: nothing is percent-encoded, so a name with a space, "#", "?" or "%" breaks it, and ` +
-		what + "; use fileuri.FromPath"
+	return "file URI built from a path by " + how + ": no escaping, " + what + "; use fileuri.FromPath"
 }
 
 // The constructions of a file URI at run time from a path that the
@@ -436,7 +437,7 @@ func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
 			}
 			c.pass.Report(analysis.Diagnostic{
 				Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
-				Message: pkg + `.Join cleans the "//" after "file:" away and gives "file:/x", and it escapes nothing; use fileuri.FromPath for the path`,
+				Message: pkg + `.Join cleans the "//" after "file:" away and escapes nothing; use fileuri.FromPath`,
 			})
 		}
 	}

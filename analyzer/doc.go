@@ -60,8 +60,11 @@
 // upper-case-scheme ("FILE:" for "file:", RFC 3986 §3.1) and non-ascii
 // (IRI characters, percent-encoded as UTF-8; draft-05 §4).
 //
-// Run-time construction of a file URI from a path encodes nothing and
-// reads a Windows drive as a host (category construction):
+// Run-time construction of a file URI from a path encodes nothing (a
+// name with a space, "#", "?" or "%" breaks the URI; RFC 3986 §2.1), and
+// after "file://" reads a Windows drive as a host (RFC 8089 E.2), after
+// "file:///" turns a POSIX path into four slashes, a UNC path (E.3.2)
+// (category construction):
 //
 //	WRONG: "file://" + p
 //	WRONG: fmt.Sprintf("file:///%s", p)
@@ -80,14 +83,16 @@
 // A url.URL with Scheme "file" is reported when its Host is a drive
 // letter (drive-authority), its User has a password (password; the fix
 // calls url.User), or its Path is an OS path from filepath or os with no
-// leading-slash guard for a drive letter (url-path, no fix):
+// leading-slash guard for a drive letter (url-path, no fix: on Windows
+// C:\x gives "file://C:%5Cx", a drive read as a host, RFC 8089 E.2):
 //
 //	WRONG: url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
 //	RIGHT: fileuri.FromPath(abs)
 //
 // Taking a URI apart by string surgery ignores percent-decoding, the host
-// and the drive letter (category surgery, no fix; the message names
-// fileuri.ToPath):
+// and the drive letter (RFC 8089 §2, E.2; category surgery, no fix; the
+// message names fileuri.ToPath); url.QueryUnescape decodes a form, and
+// turns the "+" of file:///a+b into a space:
 //
 //	WRONG: strings.TrimPrefix(u, "file://")
 //	WRONG: u[len("file://"):]
@@ -104,4 +109,7 @@
 // purpose. Constructions and surgery are reported there as anywhere else.
 // The flag -disable takes a comma-separated list of categories not to
 // report; an unknown one is an error that lists them all (see Kinds).
+//
+// Messages are one line: what is wrong and what to use. The rules behind
+// them, and their RFC sections, are those above.
 package analyzer

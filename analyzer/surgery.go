@@ -13,10 +13,11 @@ import (
 )
 
 const (
-	surgeryMessage = "file URI taken apart by string surgery: percent-encoding is not decoded, and a host or a " +
-		"Windows drive letter gives a wrong path (RFC 8089 §2, E.2); use fileuri.ToPath"
-	queryUnescapeMessage = "file URI taken apart by string surgery and decoded by url.QueryUnescape: a \"+\" in a name " +
-		"becomes a space (file:///a+b gives /a b, RFC 3986 §2.1), and a host or a Windows drive letter gives a wrong path; use fileuri.ToPath"
+	// The rest keeps its escapes, its host and the slash before a drive
+	// (RFC 8089 §2, E.2).
+	surgeryMessage = "file URI taken apart by string surgery: %XX not decoded, host and drive lost; use fileuri.ToPath"
+	// url.QueryUnescape decodes a form: file:///a+b gives /a b.
+	queryUnescapeMessage = `file URI taken apart by string surgery; url.QueryUnescape turns "+" to space; use fileuri.ToPath`
 )
 
 // checkSurgery reports paths taken out of a file URI by cutting its
