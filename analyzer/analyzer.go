@@ -201,11 +201,11 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 	}
 	// Parents come before children, so that a construction marks its
 	// literals reported before they are visited.
-	seen := make(map[ast.Node]bool)
+	done := make(map[ast.Expr]bool)
 	for cur := range inspect.Root().Preorder(nodeTypes...) {
 		switch n := cur.Node().(type) {
 		case *ast.BasicLit:
-			c.checkLiteral(cur, n, seen)
+			c.checkLiteral(cur, n, done)
 		case *ast.BinaryExpr:
 			c.checkBinary(cur, n)
 		case *ast.CallExpr:

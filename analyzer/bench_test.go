@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"math/rand/v2"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -22,7 +23,7 @@ func benchmarkPackage(b *testing.B, path string) {
 	}
 	p := pkgs[0]
 	n := 0
-	pass := newPass(analyzer.Analyzer, p.Fset, p.Syntax, p.Types, p.TypesInfo, func(analysis.Diagnostic) { n++ })
+	pass := newPass(analyzer.Analyzer, p.Fset, p.Syntax, p.Types, p.TypesInfo, os.ReadFile, func(analysis.Diagnostic) { n++ })
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := analyzer.Analyzer.Run(pass); err != nil {
@@ -46,8 +47,7 @@ func BenchmarkRuntime(b *testing.B) { benchmarkPackage(b, "runtime") }
 // each problem is placed in the source without decoding the literal again.
 func BenchmarkHugeLiteral(b *testing.B) {
 	src := "package p\n\nvar x = \"" + strings.Repeat(`file:///a b\\`, 4000) + "\"\n"
-	fset, files, pkg, info := checkSource(b, "p", "p.go", src)
-	pass := newPass(analyzer.Analyzer, fset, files, pkg, info, func(analysis.Diagnostic) {})
+	pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := analyzer.Analyzer.Run(pass); err != nil {
@@ -78,8 +78,7 @@ func BenchmarkMegabyteLiteral(b *testing.B) {
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			src := "package p\n\nvar x = " + strconv.Quote(tc.text) + "\n"
-			fset, files, pkg, info := checkSource(b, "p", "p.go", src)
-			pass := newPass(analyzer.Analyzer, fset, files, pkg, info, func(analysis.Diagnostic) {})
+			pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
 			b.SetBytes(int64(len(tc.text)))
 			for b.Loop() {
 				if _, err := analyzer.Analyzer.Run(pass); err != nil {
@@ -94,8 +93,7 @@ func BenchmarkMegabyteLiteral(b *testing.B) {
 // operand is related to the whole expression once.
 func BenchmarkLongConcatenation(b *testing.B) {
 	src := "package p\n\nconst x = \"file:///\"" + strings.Repeat(` + "a b"`, 10000) + "\n"
-	fset, files, pkg, info := checkSource(b, "p", "p.go", src)
-	pass := newPass(analyzer.Analyzer, fset, files, pkg, info, func(analysis.Diagnostic) {})
+	pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
 	for b.Loop() {
 		if _, err := analyzer.Analyzer.Run(pass); err != nil {
 			b.Fatal(err)

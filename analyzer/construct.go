@@ -14,16 +14,10 @@ import (
 )
 
 // constructionMessage returns the message for a file URI built from a
-// path by how ("concatenation"), after the scheme prefix (a string that
-// ends with "file://" or "file:///"): nothing is percent-encoded, and
-// after "file://" a Windows drive is read as a host (RFC 8089 E.2), after
-// "file:///" a POSIX path gives four slashes, a UNC path (E.3.2).
+// path by how ("concatenation") after the text prefix, which ends with a
+// file scheme.
 func constructionMessage(how, prefix string) string {
-	what := `C:\x gives host "C:"`
-	if fileScheme(prefix) == len("file:///") {
-		what = "/x gives file:////x"
-	}
-	return "file URI built from a path by " + how + ": no escaping, " + what + "; use fileuri.FromPath"
+	return "file URI built from a path by " + how + " escapes nothing; use fileuri.FromPath"
 }
 
 // The constructions of a file URI at run time from a path that the

@@ -22,9 +22,9 @@ import (
 // constant named in it was checked at its own declaration, so a URI that
 // lies entirely inside such a name is not reported again.
 //
-// The literal lit is at cur; seen records the operators and parentheses
-// of the constant expressions checked, so that each is walked once.
-func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, seen map[ast.Node]bool) {
+// The literal lit is at cur; done records the expressions checked and the
+// operators and parentheses walked through to them, each walked once.
+func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map[ast.Expr]bool) {
 	if lit.Kind != token.STRING || c.reported[lit] {
 		return
 	}
@@ -36,10 +36,11 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, seen map
 	}
 	top := cur
 	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
-		if seen[p.Node()] {
+		e := p.Node().(ast.Expr)
+		if done[e] {
 			return // checked with another operand
 		}
-		seen[p.Node()] = true
+		done[e] = true
 		top = p
 	}
 	e := top.Node().(ast.Expr)

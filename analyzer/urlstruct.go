@@ -188,7 +188,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		if c.osPath(cur, v, 0) && c.enabled(URLPath) {
 			c.pass.Report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(URLPath),
-				Message: "file URL Path is an OS path with no leading slash before a drive letter; use fileuri.FromPath",
+				Message: `file URL Path is an OS path: on Windows C:\x gives "file://C:%5Cx"; use fileuri.FromPath`,
 			})
 		}
 	}

@@ -11,7 +11,7 @@ import (
 )
 
 func build(p string) string {
-	return "file://" + p // want `file URI built from a path by concatenation: no escaping, C:\\x gives host "C:"`
+	return "file://" + p // want `^file URI built from a path by concatenation escapes nothing; use fileuri.FromPath$`
 }
 
 func parse(p string) (*url.URL, error) {
@@ -23,7 +23,7 @@ func parse(p string) (*url.URL, error) {
 }
 
 func three(dir, name string) string {
-	return "file:///" + dir + "/" + name // want `file URI built from a path by concatenation: no escaping, /x gives file:////x`
+	return "file:///" + dir + "/" + name // want `file URI built from a path by concatenation`
 }
 
 type DocumentURI string
