@@ -93,3 +93,36 @@ func appendEscaped(b []byte, s string, keep func(byte) bool) []byte {
 
 // escapeByte returns the percent-encoding of c: "%XX", upper-case hex.
 func escapeByte(c byte) string { return string([]byte{'%', upperHex[c>>4], upperHex[c&15]}) }
+
+// decodedAt returns the character at s[i], with a percent-encoded
+// unreserved character decoded (RFC 3986 §6.2.2.2), and its length in s:
+// 1, or 3 for "%XX".
+func decodedAt(s string, i int) (byte, int) {
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if v := unhex(s[i+1])<<4 | unhex(s[i+2]); isUnreserved(v) {
+			return v, 3
+		}
+	}
+	return s[i], 1
+}
+
+// equalFoldDecoded reports whether s, with its percent-encoded unreserved
+// characters decoded, is word in any case; word is lower-case ASCII.
+func equalFoldDecoded(s, word string) bool {
+	j := 0
+	for i := 0; i < len(s); j++ {
+		c, n := decodedAt(s, i)
+		if j >= len(word) || lower(c) != word[j] {
+			return false
+		}
+		i += n
+	}
+	return j == len(word)
+}
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}

@@ -22,7 +22,8 @@ const (
 	NUL              Kind = "nul"               // %00 (RFC 8089 §5)
 	EncodedSeparator Kind = "encoded-separator" // %2F, or %5C in a Windows URI
 	DriveRelative    Kind = "drive-relative"    // file:///C:x (RFC 8089 E.2.1)
-	Win32Namespace   Kind = "win32-namespace"   // \\?\ or \\.\ in a URI (draft-05 §3.3.1)
+	Win32Namespace   Kind = "win32-namespace"   // \\?\ or \\.\ in a URI, or a host "." or "?" (draft-05 §3.3.1)
+	Malformed        Kind = "malformed"         // a port, userinfo without a host, more than five slashes (RFC 8089 §2)
 )
 
 // The style kinds, reported only in strict mode.
@@ -42,7 +43,7 @@ var strictKinds = []Kind{NotAbsolute, LowerCaseEscape, EncodedUnreserved, NonCan
 func Kinds() []Kind {
 	return append([]Kind{
 		Backslash, VerticalBar, DriveAuthority, Unencoded, BadEscape, Password,
-		NUL, EncodedSeparator, DriveRelative, Win32Namespace,
+		NUL, EncodedSeparator, DriveRelative, Win32Namespace, Malformed,
 	}, strictKinds...)
 }
 
@@ -83,17 +84,17 @@ func Fix(s string) string { return Options{}.Fix(s) }
 
 // Check returns every defect of s, read as one file URI, in order of
 // position. It returns nil when s is not a candidate (see IsCandidate),
-// when s is only a prefix ("file://", "file:///"), and when s has more
-// slashes after "file:" than any form of RFC 8089. A URI that holds a
-// Win32 namespace prefix is reported for that alone: no character fix
-// would make it right.
+// and when s is only a prefix ("file://", "file:///"). A URI that holds a
+// Win32 namespace prefix, or a host that makes one, is reported for that
+// alone: no character fix would make it right.
 func (o Options) Check(s string) []Problem {
 	if !isCandidate(s) || strings.Trim(s[5:], "/") == "" {
 		return nil
 	}
 	c := checker{s: s, strict: o.Strict}
 	if !c.l.scan(s) {
-		return nil
+		return []Problem{{Kind: Malformed, Start: 5, End: 5 + c.l.seps,
+			Message: fmt.Sprintf("file URI has more than %d slashes after \"file:\"", maxSeps)}}
 	}
 	c.check()
 	return c.problems
@@ -152,53 +153,38 @@ func (c *checker) fix(k Kind, start, end int, replacement, msg string) {
 func (c *checker) check() {
 	s, l := c.s, &c.l
 	if s[:4] != "file" {
-		c.fix(UpperCaseScheme, 0, 4, "file", `file URI scheme is not lower case; the canonical scheme is "file" (RFC 3986 §3.1)`)
+		c.fix(UpperCaseScheme, 0, 4, "file", `file URI scheme is not lower case; write "file:"`)
 	}
 	if l.namespace >= 0 {
 		c.report(Win32Namespace, l.namespace, l.namespEnd,
-			`file URI holds a Win32 namespace prefix (\\?\ or \\.\); it is no part of a file URI path (draft-05 §3.3.1)`)
+			`file URI holds a Win32 namespace prefix (\\?\ or \\.\); it names no file`)
 		return
 	}
-	switch {
-	case l.form == FormNoAuthority:
-		c.fix(NonCanonical, 4, 5, "://", `file URI has no authority; the canonical form starts "file:///" (RFC 8089 §2)`)
-	case l.form == FormBareDrive:
-		c.fix(NonCanonical, 4, 5, ":///", `file URI has a drive letter right after "file:"; the canonical form starts "file:///" (RFC 8089 E.2)`)
-	case l.form == FormUNCPath && c.strict && !isDriveSpec(s[l.hostStart:l.hostEnd]):
-		// The fix rewrites the separators, backslashes included.
-		c.fix(UNCPath, 5, 5+l.seps, "//", `file URI spells a UNC path with extra slashes; the canonical form is "file://host/share" (RFC 8089 E.3.2)`)
-		if lit, ok := inlineIP(s[l.hostStart:l.hostEnd]); ok {
-			c.fix(UNCPath, l.hostStart, l.hostEnd, lit, `file URI spells a UNC host's IP literal with %5B and %5D; in the authority it is written "[...]" (RFC 8089 E.3.2, RFC 3986 §3.2.2)`)
-		}
-	default:
-		for i := 5; i < min(5+l.seps, l.pathStart); i++ { // separators the path does not cover
-			if s[i] == '\\' {
-				c.fix(Backslash, i, i+1, "/", backslashMessage)
-			}
-		}
+	if c.deviceHost() {
+		c.report(Win32Namespace, l.hostStart, l.hostEnd,
+			fmt.Sprintf(`file URI host %q makes a Windows device path (\\%s\); it names no file`, s[l.hostStart:l.hostEnd], unescape(s[l.hostStart:l.hostEnd])))
+		return
 	}
-	if l.driveAuthority {
-		d := l.authStart
-		c.fix(DriveAuthority, d, d+2, "/"+s[d:d+1]+":",
-			fmt.Sprintf(`file URI reads drive %q as a host; a drive letter needs three slashes: "file:///%c:" (RFC 8089 E.2)`, s[d:d+1]+":", s[d]))
-	} else if l.authStart >= 0 {
+	c.checkForm()
+	switch {
+	case l.driveAuthority:
+		c.checkDriveAuthority()
+	case l.authStart >= 0:
 		c.checkAuthority()
 	}
 	pathStart := l.pathStart
 	switch {
+	case l.drive >= 0 && !l.driveAuthority:
+		c.checkChars(pathStart, l.drive, partPath) // the separator before the drive
+		c.checkDrive()
+		pathStart = l.drive + l.driveLen
 	case l.drive >= 0:
-		d := l.drive
-		switch {
-		case s[d+1] == '|' && !l.driveAuthority:
-			c.fix(VerticalBar, d+1, d+2, ":", fmt.Sprintf(`file URI writes drive %q with a vertical bar; use ":" (RFC 8089 E.2.2)`, s[d:d+1]+":"))
-		case s[d+1] == '%':
-			c.fix(NonCanonical, d+1, d+4, ":", fmt.Sprintf(`file URI encodes the colon of drive %q as %s; the canonical form writes %q (RFC 8089 E.2)`, s[d:d+1]+":", s[d+1:d+4], s[d:d+1]+":"))
-		}
-		pathStart = d + l.driveLen
+		pathStart = l.drive + l.driveLen
 	case l.driveRelative >= 0:
 		d := l.driveRelative
+		letter, _ := decodedAt(s, d)
 		c.report(DriveRelative, d, d+l.driveLen,
-			fmt.Sprintf(`file URI has drive-relative path %q; it depends on the current directory of drive %c (RFC 8089 E.2.1)`, s[d:d+1]+":", s[d]))
+			fmt.Sprintf(`file URI has drive-relative path "%c:"; it depends on the current directory of drive %[1]c`, letter))
 	}
 	c.checkChars(pathStart, l.pathEnd, partPath)
 	if l.query >= 0 {
@@ -214,38 +200,140 @@ func (c *checker) check() {
 	slices.SortStableFunc(c.problems, func(a, b Problem) int { return a.Start - b.Start })
 }
 
+// checkForm reports a non-canonical form and backslashes among the
+// separators after "file:" that no other fix rewrites.
+func (c *checker) checkForm() {
+	s, l := c.s, &c.l
+	switch {
+	case l.form == FormNoAuthority:
+		c.fix(NonCanonical, 4, 5, "://", `file URI has no authority; write "file:///"`)
+	case l.form == FormBareDrive:
+		c.fix(NonCanonical, 4, 5, ":///", `file URI has a drive letter right after "file:"; write "file:///"`)
+	case l.form == FormUNCPath && l.driveAuthority:
+		// checkDriveAuthority rewrites the separators.
+	case l.form == FormUNCPath && l.hostStart == l.hostEnd:
+		c.report(Malformed, 5, l.hostEnd, "file URI has no host after the slashes of a UNC path")
+	case l.form == FormUNCPath && c.strict:
+		// The fix rewrites the separators, backslashes included.
+		c.fix(UNCPath, 5, 5+l.seps, "//", `file URI spells a UNC path with extra slashes; write "file://host/share"`)
+		if lit, ok := inlineIP(s[l.hostStart:l.hostEnd]); ok {
+			c.fix(UNCPath, l.hostStart, l.hostEnd, lit, `file URI spells a UNC host's IP literal with %5B and %5D; write "[...]"`)
+		}
+	default:
+		for i := 5; i < min(5+l.seps, l.pathStart); i++ { // separators the path does not cover
+			if s[i] == '\\' {
+				c.fix(Backslash, i, i+1, "/", backslashMessage)
+			}
+		}
+	}
+}
+
+// checkDriveAuthority reports a drive letter read as a host, file://C:/x
+// or file:////C:/x. The fix writes the canonical "file:///C:" over the
+// slashes, any userinfo and the drive.
+func (c *checker) checkDriveAuthority() {
+	l := &c.l
+	if l.passStart >= 0 {
+		c.report(Password, l.passStart, l.userEnd, passwordMessage)
+	}
+	start, prefix := l.authStart, "/"
+	if l.form == FormUNCPath {
+		start, prefix = 5, "///"
+	}
+	drive := fmt.Sprintf("%c:", l.driveLetter)
+	c.fix(DriveAuthority, start, l.hostEnd, prefix+drive,
+		fmt.Sprintf(`file URI reads drive %q as a host; write "file:///%s"`, drive, drive))
+}
+
+// checkDrive reports a drive letter written in another way than "C:".
+func (c *checker) checkDrive() {
+	s, l := c.s, &c.l
+	d := l.drive
+	_, n := decodedAt(s, d)
+	if n == 3 {
+		c.fix(EncodedUnreserved, d, d+3, string(l.driveLetter),
+			fmt.Sprintf("file URI percent-encodes drive letter %q as %s; write it as is", l.driveLetter, s[d:d+3]))
+	}
+	switch colon := s[d+n : d+l.driveLen]; colon {
+	case ":":
+	case "|":
+		c.fix(VerticalBar, d+n, d+n+1, ":", fmt.Sprintf(`file URI writes drive "%c:" with a vertical bar; use ":"`, l.driveLetter))
+	default:
+		c.fix(NonCanonical, d+n, d+l.driveLen, ":", fmt.Sprintf(`file URI encodes the colon of drive "%c:" as %s; write ":"`, l.driveLetter, colon))
+	}
+}
+
+// deviceHost reports whether the host would make a Windows device or
+// namespace path: "?" in any spelling; "." written encoded (%2E), after
+// the slashes of a UNC path, or before a drive letter or a device name
+// (file://./C:/x, file://./pipe/x). A plain file://./dir is the
+// relative-host dialect, a strict not-absolute.
+func (c *checker) deviceHost() bool {
+	s, l := c.s, &c.l
+	if l.hostStart < 0 {
+		return false
+	}
+	host := s[l.hostStart:l.hostEnd]
+	if strings.EqualFold(host, "%3F") {
+		return true
+	}
+	if !equalFoldDecoded(host, ".") {
+		return false
+	}
+	return host != "." || l.form == FormUNCPath || isDeviceName(firstSegment(s[l.pathStart:l.pathEnd]))
+}
+
 // checkAuthority checks the userinfo and the host.
 func (c *checker) checkAuthority() {
 	s, l := c.s, &c.l
+	host := s[l.hostStart:l.hostEnd]
 	if l.userEnd >= 0 {
 		userEnd := l.userEnd
 		if l.passStart >= 0 {
 			userEnd = l.passStart
-			start, end := l.passStart, l.userEnd
-			if l.passStart == l.authStart {
-				end++ // no user: drop ":password@" whole
+			if host == "" {
+				c.report(Password, l.passStart, l.userEnd, passwordMessage)
+			} else {
+				start, end := l.passStart, l.userEnd
+				if l.passStart == l.authStart {
+					end++ // no user: drop ":password@" whole
+				}
+				c.fix(Password, start, end, "", passwordMessage)
 			}
-			c.fix(Password, start, end, "",
-				"file URI has a password in userinfo; a file URI must not hold one (draft-05 §6, RFC 3986 §3.2.1)")
 		}
 		c.checkChars(l.authStart, userEnd, partHost)
-	}
-	host := s[l.hostStart:l.hostEnd]
-	if host == "." || host == ".." || strings.HasPrefix(host, "~") {
-		c.report(NotAbsolute, l.hostStart, l.hostEnd,
-			fmt.Sprintf(`file URI reads %q as a host; a file URI path is absolute and gets no tilde expansion (RFC 8089 §2, D.1)`, host))
-	}
-	end := l.hostEnd
-	if strings.HasPrefix(host, "[") {
-		if i := strings.IndexByte(host, ']'); i >= 0 {
-			return // an IP literal (RFC 3986 §3.2.2), and an optional port
+		if host == "" {
+			c.report(Malformed, l.authStart, l.authEnd, "file URI has userinfo but no host")
 		}
 	}
+	if host == "." || host == ".." || strings.HasPrefix(host, "~") {
+		c.report(NotAbsolute, l.hostStart, l.hostEnd,
+			fmt.Sprintf(`file URI reads %q as a host; a file URI path is absolute`, host))
+	}
+	end := l.hostEnd
+	if _, ok := inlineIP(host); ok && l.form == FormUNCPath {
+		return // checkForm reported its spelling
+	}
+	if strings.HasPrefix(host, "[") {
+		i := strings.IndexByte(host, ']')
+		switch {
+		case i < 0:
+			c.report(Malformed, l.hostStart, l.hostEnd, `file URI has an IP literal without "]"`)
+		case !isIPLiteral(host[1:i]):
+			c.report(Malformed, l.hostStart, l.hostStart+i+1, "file URI has an IP literal that is neither IPv6 nor IPvFuture")
+		case i+1 < len(host):
+			c.report(Malformed, l.hostStart+i+1, l.hostEnd, "file URI has a port; a file URI has none")
+		}
+		return
+	}
 	if i := strings.IndexByte(host, ':'); i >= 0 {
-		end = l.hostStart + i // a port is not a defect this checker reports
+		end = l.hostStart + i
+		c.report(Malformed, end, l.hostEnd, "file URI has a port; a file URI has none")
 	}
 	c.checkChars(l.hostStart, end, partHost)
 }
+
+const passwordMessage = "file URI has a password in userinfo; a file URI must not hold one"
 
 // part says which characters a range may hold unencoded: one of the
 // masks maskPath, maskQuery and maskHost.
@@ -275,15 +363,15 @@ func (c *checker) checkChars(start, end int, p part) {
 		case b >= utf8.RuneSelf:
 			r, size := utf8.DecodeRuneInString(s[i:end])
 			if r == utf8.RuneError && size == 1 {
-				c.fix(Unencoded, i, i+1, escapeByte(b), fmt.Sprintf(`file URI has byte 0x%02X, which is not UTF-8; percent-encode it as %s (RFC 3986 §2.1)`, b, escapeByte(b)))
+				c.fix(Unencoded, i, i+1, escapeByte(b), fmt.Sprintf(`file URI has byte 0x%02X, which is not UTF-8; write %s`, b, escapeByte(b)))
 			} else {
 				c.fix(NonASCII, i, i+size, string(appendEscaped(nil, s[i:i+size], func(byte) bool { return false })),
-					fmt.Sprintf(`file URI has non-ASCII %q; a URI percent-encodes its UTF-8 bytes (draft-05 §4, RFC 3986 §2.5)`, r))
+					fmt.Sprintf(`file URI has non-ASCII %q; write it percent-encoded as UTF-8`, r))
 			}
 			i += size
 			continue
 		default:
-			c.fix(Unencoded, i, i+1, escapeByte(b), fmt.Sprintf(`file URI has unencoded %s; percent-encode it as %s (RFC 3986 §2.1)`, describe(b), escapeByte(b)))
+			c.fix(Unencoded, i, i+1, escapeByte(b), fmt.Sprintf(`file URI has unencoded %s; write %s`, describe(b), escapeByte(b)))
 		}
 		i++
 	}
@@ -294,23 +382,23 @@ func (c *checker) checkChars(start, end int, p part) {
 func (c *checker) checkEscape(i, end int, p part) int {
 	s := c.s
 	if i+2 >= end || !isHex(s[i+1]) || !isHex(s[i+2]) {
-		c.fix(BadEscape, i, i+1, "%25", `file URI has "%" without two hex digits after it; write a literal "%" as %25 (RFC 3986 §2.1, §2.4)`)
+		c.fix(BadEscape, i, i+1, "%25", `file URI has "%" without two hex digits; write a literal "%" as %25`)
 		return i + 1
 	}
 	esc := s[i : i+3]
 	v := unhex(s[i+1])<<4 | unhex(s[i+2])
 	switch {
 	case v == 0:
-		c.report(NUL, i, i+3, "file URI encodes a NUL byte (%00); no file name can hold it (RFC 8089 §5)")
-	case p == partPath && (v == '/' || v == '\\' && c.windowsLike()):
+		c.report(NUL, i, i+3, "file URI encodes a NUL byte (%00); no file name can hold it")
+	case p != partQuery && (v == '/' || v == '\\' && c.windowsLike()):
 		c.report(EncodedSeparator, i, i+3,
-			fmt.Sprintf("file URI encodes a path separator (%s); a path segment cannot hold it, so the URI names no file", esc))
+			fmt.Sprintf("file URI encodes a path separator (%s); no file name can hold it", esc))
 	case isUnreserved(v):
 		c.fix(EncodedUnreserved, i, i+3, string(v),
-			fmt.Sprintf("file URI percent-encodes unreserved %q as %s; write it as is (RFC 3986 §2.3)", v, esc))
+			fmt.Sprintf("file URI percent-encodes unreserved %q as %s; write it as is", v, esc))
 	case s[i+1] >= 'a' || s[i+2] >= 'a':
 		c.fix(LowerCaseEscape, i, i+3, strings.ToUpper(esc),
-			fmt.Sprintf("file URI has lower-case percent-encoding %s; the canonical form is %s (RFC 3986 §2.1)", esc, strings.ToUpper(esc)))
+			fmt.Sprintf("file URI has lower-case percent-encoding %s; write %s", esc, strings.ToUpper(esc)))
 	}
 	return i + 3
 }
@@ -321,7 +409,7 @@ func (c *checker) windowsLike() bool {
 	return c.l.drive >= 0 || c.l.form == FormHost || c.l.form == FormUNCPath
 }
 
-const backslashMessage = `file URI has a backslash; it is no path separator in a URI (RFC 8089 E.4)`
+const backslashMessage = `file URI has a backslash; a URI separates with "/"`
 
 // describe names an ASCII character for a message.
 func describe(b byte) string {
@@ -335,4 +423,30 @@ func describe(b byte) string {
 	default:
 		return fmt.Sprintf("%q", b)
 	}
+}
+
+// firstSegment returns the first segment of the path p.
+func firstSegment(p string) string {
+	p = strings.TrimLeft(p, `/\\`)
+	if i := strings.IndexAny(p, `/\\`); i >= 0 {
+		return p[:i]
+	}
+	return p
+}
+
+// isDeviceName reports whether seg, after a host ".", makes a Windows
+// device path of a well-known kind: a drive (\\.\C:), a pipe, a
+// mailslot, the object root or a volume or disk.
+func isDeviceName(seg string) bool {
+	if driveSpecLen(seg) == len(seg) && seg != "" {
+		return true
+	}
+	seg = strings.ToLower(unescape(seg))
+	switch {
+	case seg == "pipe", seg == "mailslot", seg == "globalroot", seg == "unc":
+		return true
+	case strings.HasPrefix(seg, "physicaldrive"), strings.HasPrefix(seg, "harddisk"), strings.HasPrefix(seg, "volume{"):
+		return true
+	}
+	return false
 }

@@ -47,7 +47,7 @@ func TestCheck(t *testing.T) {
 		{in: "file:///C|", want: "vertical-bar[|]=:", fixed: "file:///C:"},
 		{in: "file://user@host/x"},
 		{in: "file://[::1]/x"},
-		{in: "file://host:8080/x"},
+		{in: "file://host:8080/x", want: "malformed[:8080]"},
 		{in: "file:///a%5Cb"}, // a POSIX name may hold a backslash
 		{in: "file://./migrations"},
 		{in: "file://../chart"},
@@ -168,7 +168,7 @@ func TestKinds(t *testing.T) {
 			strict++
 		}
 	}
-	if len(seen) != 17 || strict != 7 {
-		t.Errorf("Kinds() has %d kinds, %d strict; want 17, 7", len(seen), strict)
+	if len(seen) != 18 || strict != 7 {
+		t.Errorf("Kinds() has %d kinds, %d strict; want 18, 7", len(seen), strict)
 	}
 }

@@ -21,7 +21,7 @@ import (
 // (Parse: the canonical form, the parts read, or a failure) and syntax
 // violations (Check). A case that fileuri answers otherwise must be
 // listed, with fileuri's answer, in testdata/vectors/overruled.json under
-// the reason: a position of SPEC.md, or the case being out of fileuri's
+// the reason: a position of docs/positions.md, or the case being out of fileuri's
 // scope. The test fails on a failing case that is not listed, and on a
 // listed case that passes, answers otherwise or is not run, so that the
 // list stays exact.
@@ -59,7 +59,7 @@ func TestConformance(t *testing.T) {
 		case o.ok && isListed:
 			t.Errorf("%s (input %q) passes, answering %s, but overruled.json lists it: remove the entry", key, o.input, o.got)
 		case !o.ok && !isListed:
-			t.Errorf("%s (input %q): fileuri answers %s; the peer expects %s. Fix fileuri, or list the case in overruled.json under the position of SPEC.md (or the scope) that overrules the peer", key, o.input, o.got, o.want)
+			t.Errorf("%s (input %q): fileuri answers %s; the peer expects %s. Fix fileuri, or list the case in overruled.json under the position of docs/positions.md (or the scope) that overrules the peer", key, o.input, o.got, o.want)
 		case !o.ok && entry.Got != o.got:
 			t.Errorf("%s (input %q): fileuri answers %s, but overruled.json says %s", key, o.input, o.got, entry.Got)
 		}
@@ -115,7 +115,7 @@ func logCounts(t *testing.T, file string, outcomes []outcome, listed map[string]
 // them.
 type overrules struct {
 	Groups []struct {
-		// Basis is "SPEC.md § <section>" or "out of scope".
+		// Basis is "docs/positions.md § <section>" or "out of scope".
 		Basis  string          `json:"basis"`
 		Reason string          `json:"reason"`
 		Cases  []overruledCase `json:"cases"`
@@ -136,10 +136,16 @@ func readOverrules(t *testing.T) map[string]overruledCase {
 	t.Helper()
 	var doc overrules
 	readVectorFile(t, "overruled.json", &doc)
+	data, err := os.ReadFile(filepath.Join("..", "docs", "positions.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	positions := strings.Split(string(data), "\n")
 	listed := make(map[string]overruledCase)
 	for _, g := range doc.Groups {
-		if !strings.HasPrefix(g.Basis, "SPEC.md § ") && g.Basis != "out of scope" {
-			t.Errorf("overruled.json: basis %q is neither %q nor %q", g.Basis, "SPEC.md § <section>", "out of scope")
+		if section, ok := strings.CutPrefix(g.Basis, "docs/positions.md § "); !ok && g.Basis != "out of scope" ||
+			ok && !slices.Contains(positions, "## "+section) {
+			t.Errorf("overruled.json: basis %q is neither %q, a section of docs/positions.md, nor %q", g.Basis, "docs/positions.md § <section>", "out of scope")
 		}
 		if g.Reason == "" || len(g.Cases) == 0 {
 			t.Errorf("overruled.json: a group under %q has no reason or no case", g.Basis)

@@ -6,6 +6,11 @@ import "strings"
 // backslash is read as a separator, as RFC 8089 E.4 says some systems do,
 // so that a URI with backslashes has the layout it will have once they are
 // replaced; Parse rejects backslashes before it looks at the layout.
+//
+// Host names and drive letters are judged with their percent-encoded
+// unreserved characters decoded, since encoding them does not change a
+// URI (RFC 3986 §6.2.2.2): file://%6C%6F%63%61%6C%68%6F%73%74/x is local
+// and file:///%43:/x has drive C.
 type layout struct {
 	form Form
 	seps int // separators right after "file:"
@@ -14,15 +19,22 @@ type layout struct {
 	// with the userinfo ending at the '@' at userEnd (-1 if none), a password
 	// starting at the ':' at passStart (-1 if none), and the host in
 	// s[hostStart:hostEnd].
-	authStart, authEnd   int
-	userEnd, passStart   int
-	hostStart, hostEnd   int
-	driveAuthority       bool // the authority is a drive letter: file://C:/x
-	pathStart, pathEnd   int  // the path, from its first separator
-	drive, driveLen      int  // the drive letter's index (-1 if none) and length of "C:", "C|" or "C%3A"
-	driveRelative        int  // index of a drive letter not followed by a separator, as in file:///C:x, or -1
-	query, fragment      int  // index of '?' and '#', or -1
-	namespace, namespEnd int  // range of a Win32 namespace prefix (\\?\, \\.\), or -1
+	authStart, authEnd int
+	userEnd, passStart int
+	hostStart, hostEnd int
+	// driveAuthority: the host is a drive letter, file://C:/x or
+	// file:////C:/x, and the drive starts the path.
+	driveAuthority     bool
+	pathStart, pathEnd int // the path, from its first separator
+	// The DOS drive letter at the start of the path (RFC 8089 E.2), at
+	// s[drive:drive+driveLen], written "C:", "C|" (E.2.2), "C%3A", or with
+	// the letter percent-encoded; driveLetter is the letter. drive is -1
+	// if there is none.
+	drive, driveLen      int
+	driveLetter          byte
+	driveRelative        int // index of a drive letter not followed by a separator, as in file:///C:x, or -1
+	query, fragment      int // index of '?' and '#', or -1
+	namespace, namespEnd int // range of a Win32 namespace prefix (\\?\, \\.\), or -1
 }
 
 // maxSeps is the largest number of separators after "file:" that has a
@@ -30,8 +42,8 @@ type layout struct {
 const maxSeps = 5
 
 // isCandidate reports whether s starts the way a file URI does: "file:"
-// in any case, then a separator or a drive letter (SPEC "What is a file
-// URI here"). Anything else after "file:" is not an RFC 8089 URI.
+// in any case, then a separator or a drive letter. Anything else after
+// "file:" is not an RFC 8089 URI.
 func isCandidate(s string) bool {
 	if len(s) < 6 || !strings.EqualFold(s[:5], "file:") {
 		return false
@@ -74,13 +86,11 @@ func (l *layout) scan(s string) bool {
 		l.pathStart = 5
 	case 2:
 		l.scanAuthority(s, 7)
-		l.pathStart = l.authEnd
-		switch host := s[l.hostStart:l.hostEnd]; {
-		case l.userEnd < 0 && isDriveSpec(host):
-			l.driveAuthority = true
+		host := s[l.hostStart:l.hostEnd]
+		switch {
+		case driveSpecLen(host) == len(host) && host != "":
 			l.form = FormEmptyAuthority
-			l.pathStart = l.authStart
-		case strings.EqualFold(host, "localhost"):
+		case equalFoldDecoded(host, "localhost"):
 			l.form = FormLocalhost
 		case l.authStart == l.authEnd:
 			l.form = FormEmptyAuthority
@@ -93,18 +103,21 @@ func (l *layout) scan(s string) bool {
 	case 4, 5:
 		l.form = FormUNCPath
 		l.scanAuthority(s, 5+l.seps)
-		l.pathStart = l.authEnd
 	default:
 		return false
 	}
-	if l.form != FormHost && l.form != FormUNCPath {
+	if l.hostStart >= 0 && driveSpecLen(s[l.hostStart:l.hostEnd]) == l.hostEnd-l.hostStart && l.hostEnd > l.hostStart {
+		l.driveAuthority = true
+		l.pathStart = l.hostStart
+	}
+	if l.form != FormHost && (l.form != FormUNCPath || l.driveAuthority) {
 		l.scanDrive(s)
 	}
 	return true
 }
 
 // scanAuthority records the authority that starts at i and ends before
-// the next separator, query or fragment.
+// the next separator, query or fragment; the path starts after it.
 func (l *layout) scanAuthority(s string, i int) {
 	l.authStart = i
 	j := i
@@ -121,11 +134,11 @@ func (l *layout) scanAuthority(s string, i int) {
 		}
 	}
 	l.hostEnd = j
+	l.pathStart = j
 }
 
 // scanDrive finds a DOS drive letter at the start of the path (RFC 8089
-// E.2): "C:", "C|" (E.2.2) or "C%3A", followed by a separator or the end
-// of the path.
+// E.2), followed by a separator or the end of the path.
 func (l *layout) scanDrive(s string) {
 	p := l.pathStart
 	if l.form != FormBareDrive && !l.driveAuthority {
@@ -134,24 +147,39 @@ func (l *layout) scanDrive(s string) {
 		}
 		p++
 	}
-	if p+1 >= l.pathEnd || !isLetter(s[p]) {
-		return
-	}
-	n := 0
+	n := driveSpecLen(s[p:l.pathEnd])
 	switch {
-	case s[p+1] == ':' || s[p+1] == '|':
-		n = 2
-	case p+4 <= l.pathEnd && s[p+1] == '%' && s[p+2] == '3' && s[p+3]|0x20 == 'a':
-		n = 4
-	default:
-		return
-	}
-	if p+n == l.pathEnd || isSep(s[p+n]) {
+	case n == 0:
+	case p+n == l.pathEnd || isSep(s[p+n]):
 		l.drive, l.driveLen = p, n
-	} else if s[p+1] != '|' {
+		l.driveLetter, _ = decodedAt(s, p)
+	case s[p+n-1] == ':':
+		// A colon right after the letter, as in file:///C:x; "|" and
+		// "%3A" there make no drive, so "%3A" can spell the colon of a
+		// POSIX name a:b (file:///a%3Ab).
 		l.driveRelative = p
 		l.driveLen = n
 	}
+}
+
+// driveSpecLen returns the length of the drive letter and colon that s
+// starts with: a letter, raw or percent-encoded (%43), then ":", "|"
+// (RFC 8089 E.2.2) or "%3A"; or 0.
+func driveSpecLen(s string) int {
+	if s == "" {
+		return 0
+	}
+	c, n := decodedAt(s, 0)
+	if !isLetter(c) || n >= len(s) {
+		return 0
+	}
+	switch {
+	case s[n] == ':' || s[n] == '|':
+		return n + 1
+	case len(s) >= n+3 && s[n] == '%' && s[n+1] == '3' && s[n+2]|0x20 == 'a':
+		return n + 3
+	}
+	return 0
 }
 
 // namespacePrefix returns the range of a Win32 namespace prefix, \\?\ or
@@ -173,6 +201,3 @@ func namespacePrefix(s string) (int, int) {
 	}
 	return -1, -1
 }
-
-// isDriveSpec reports whether s is a drive letter and ":" or "|".
-func isDriveSpec(s string) bool { return len(s) == 2 && isLetter(s[0]) && (s[1] == ':' || s[1] == '|') }

@@ -13,8 +13,10 @@ func TestParse(t *testing.T) {
 	}{
 		{in: "file:///etc/hosts", want: URI{Path: "/etc/hosts", Form: FormEmptyAuthority}},
 		{in: "file:/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormNoAuthority}, str: "file:///etc/hosts"},
-		{in: "file://localhost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}, str: "file:///etc/hosts"},
-		{in: "file://LocalHost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}, str: "file:///etc/hosts"},
+		// Without a drive, localhost is a UNC server on Windows: String keeps it.
+		{in: "file://localhost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}},
+		{in: "file://LocalHost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}},
+		{in: "file://%6C%6F%63%61%6C%68%6F%73%74/x", want: URI{Path: "/x", Form: FormLocalhost}, str: "file://localhost/x"},
 		{in: "FILE:///etc/hosts", want: URI{Path: "/etc/hosts", Form: FormEmptyAuthority}, str: "file:///etc/hosts"},
 		{in: "file://host.example.com/share/x", want: URI{Host: "host.example.com", Path: "/share/x", Form: FormHost}},
 		{in: "file:////host/share/x", want: URI{Host: "host", Path: "/share/x", Form: FormUNCPath}, str: "file://host/share/x"},
@@ -37,7 +39,14 @@ func TestParse(t *testing.T) {
 		{in: "file:///tmp/db?mode=ro", want: URI{Path: "/tmp/db", RawQuery: "mode=ro", Form: FormEmptyAuthority}},
 		{in: "file:///doc#sec%20two", want: URI{Path: "/doc", Fragment: "sec two", Form: FormEmptyAuthority}},
 		{in: "file:///", want: URI{Path: "/", Form: FormEmptyAuthority}},
-		{in: "file://localhost", want: URI{Form: FormLocalhost}, str: "file:///"},
+		{in: "file://localhost", want: URI{Path: "/", Form: FormLocalhost}, str: "file://localhost/"},
+		{in: "file://", want: URI{Path: "/", Form: FormEmptyAuthority}, str: "file:///"},
+		{in: "file://host", want: URI{Host: "host", Path: "/", Form: FormHost}, str: "file://host/"},
+		{in: "file:///%43:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormEmptyAuthority}, str: "file:///C:/x"},
+		{in: "file:///%63%3A/x", want: URI{Drive: 'c', Path: "/c:/x", Form: FormEmptyAuthority}, str: "file:///c:/x"},
+		{in: "file:///a%3Ab", want: URI{Path: "/a:b", Form: FormEmptyAuthority}},
+		{in: "file://%5Bx%5D/s/x", want: URI{Host: "[x]", Path: "/s/x", Form: FormHost}},
+		{in: "file://localhost//server/share/x", want: URI{Path: "//server/share/x", Form: FormLocalhost}},
 	}
 	for _, tt := range tests {
 		u, err := Parse(tt.in)
@@ -69,8 +78,9 @@ func TestParseError(t *testing.T) {
 		{"http://x/y", 0},
 		{"file:etc/hosts", 5},
 		{"file:", 5},
-		{"file://", 7},
-		{"file://host", 11},
+		{"file://u@/x", 9},
+		{"file:////C:/x", 9},
+		{"file://u@C:/x", 9},
 		{`file:///C:\x`, 10},
 		{"file://C:/x", 7},
 		{"file:///a b", 9},
@@ -116,11 +126,18 @@ func TestStringOfBuiltURI(t *testing.T) {
 
 func TestErrorRedactsPassword(t *testing.T) {
 	_, err := Parse("file://u:secret@host/a b")
-	if err == nil {
-		t.Fatal("Parse succeeded")
+	var e *Error
+	if !errors.As(err, &e) {
+		t.Fatalf("Parse error = %v, want an *Error", err)
 	}
-	want := `fileuri: parse "file://u:xxxxx@host/a b": at offset 22: unencoded space; percent-encode it as %20 (RFC 3986 §2.1)`
+	want := `fileuri: parse "file://u:xxxxx@host/a b": at offset 21: unencoded space (RFC 3986 §2.1)`
 	if err.Error() != want {
 		t.Errorf("error = %s\nwant    %s", err, want)
+	}
+	if e.Input != "file://u:xxxxx@host/a b" || e.Input[e.Offset] != ' ' {
+		t.Errorf("Input = %q, Offset = %d: want the input redacted and the offset at the space", e.Input, e.Offset)
+	}
+	if !errors.Is(err, ErrSyntax) {
+		t.Errorf("error %v is not ErrSyntax", err)
 	}
 }

@@ -1,6 +1,8 @@
 package fileuri
 
 import (
+	"fmt"
+	"net/netip"
 	"os"
 	"path"
 	"path/filepath"
@@ -9,25 +11,26 @@ import (
 	"unicode/utf8"
 )
 
-// A Style is a convention for file paths: POSIX or Windows. Its methods
+// A Style is a convention for file paths, POSIX or Windows. Its methods
 // convert between paths and file URIs whatever the host system is.
-type Style struct {
-	windows bool
-}
+type Style uint8
 
-var (
+const (
 	// POSIX paths: "/" separates, "/" is the root, no drive letters.
-	POSIX = Style{}
+	POSIX Style = iota
 	// Windows paths: "\" and "/" separate; a path starts with a drive
 	// ("C:\") or a UNC share ("\\host\share").
-	Windows = Style{windows: true}
+	Windows
 )
 
 func (st Style) String() string {
-	if st.windows {
+	switch st {
+	case POSIX:
+		return "POSIX"
+	case Windows:
 		return "Windows"
 	}
-	return "POSIX"
+	return fmt.Sprintf("Style(%d)", uint8(st))
 }
 
 // host is the style of the system the program runs on.
@@ -41,69 +44,135 @@ func host() Style {
 // FromPath returns the file URI of path, an absolute path in the
 // style's convention. The path is cleaned lexically (a trailing separator
 // is kept) and every byte outside RFC 3986 pchar is percent-encoded,
-// UTF-8 and upper-case hex (RFC 8089 §4); "~" is kept. A Windows drive
-// path gives file:///C:/a (RFC 8089 E.2, drive case kept) and a UNC path
-// \\host\share\a gives file://host/share/a (E.3.1); the prefixes \\?\ and
-// \\?\UNC\ are dropped. A relative path, a NUL byte, a Windows device path
-// (\\.\), a server without a share or with a character no server name
-// holds (<>:"/\|?*), and a Windows path that is not UTF-8 are errors.
+// UTF-8 and upper-case hex (RFC 8089 §4); "~" is kept. A POSIX path whose
+// first segment would read as a drive-relative path (/a:b) gets that
+// colon encoded: file:///a%3Ab.
+//
+// A Windows drive path gives file:///C:/a (RFC 8089 E.2, drive case kept)
+// and a UNC path \\host\share\a gives file://host/share/a (E.3.1); dot
+// segments never climb above the drive or the share. The prefixes \\?\
+// and \\?\UNC\ are dropped; as Windows does not normalise such a path, a
+// dot segment, an empty segment or a "/" after them is an error. An IPv6
+// server, \\[::1]\s or \\--1.ipv6-literal.net\s, keeps its spelling in
+// the host.
+//
+// The error unwraps to ErrNUL (a NUL byte), ErrRelative (a relative or
+// drive-relative path), ErrDevicePath (a Windows device path \\.\x, or
+// \\?\ followed by neither a drive nor UNC\), or ErrSyntax (a server or
+// share that no name can spell, a Windows path that is not UTF-8).
 func (st Style) FromPath(p string) (string, error) {
-	if strings.IndexByte(p, 0) >= 0 {
-		return "", pathError(p, strings.IndexByte(p, 0), "NUL byte in path")
+	switch {
+	case st > Windows:
+		return "", pathError(p, -1, ErrSyntax, "unknown "+st.String())
+	case strings.IndexByte(p, 0) >= 0:
+		return "", pathError(p, strings.IndexByte(p, 0), ErrNUL, "NUL byte in path")
+	case st == Windows:
+		return windowsFromPath(p)
+	case !strings.HasPrefix(p, "/"):
+		return "", pathError(p, -1, ErrRelative, "relative path; a file URI needs an absolute path (RFC 8089 §2)")
 	}
-	if !st.windows {
-		if !strings.HasPrefix(p, "/") {
-			return "", pathError(p, -1, "relative path; a file URI needs an absolute path (RFC 8089 §2)")
-		}
-		c := cleanPath(p)
-		b := append(make([]byte, 0, len("file://")+len(c)), "file://"...)
-		return string(appendEscaped(b, c, keepInPath)), nil
-	}
-	return windowsFromPath(p)
+	b := append(make([]byte, 0, len("file://")+len(p)), "file://"...)
+	return string(appendPath(b, cleanPath(p))), nil
 }
 
 // windowsFromPath is Windows.FromPath.
 func windowsFromPath(p string) (string, error) {
 	if !utf8.ValidString(p) {
-		return "", pathError(p, invalidUTF8(p), "not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
+		return "", pathError(p, invalidUTF8(p), ErrSyntax, "not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
 	}
-	q := p
-	if len(q) >= 4 && isSep(q[0]) && isSep(q[1]) && isSep(q[3]) {
-		switch q[2] {
-		case '?':
-			q = q[4:]
-			if len(q) >= 4 && strings.EqualFold(q[:3], "UNC") && isSep(q[3]) {
-				q = `\\` + q[4:]
-			} else if !hasDrive(q) {
-				return "", pathError(p, 4, `\\?\ is followed by neither a drive nor UNC\`)
-			}
-		case '.':
-			return "", pathError(p, 0, `device path (\\.\); it names no file (draft-05 §3.3.1)`)
-		}
+	q, err := dropVerbatim(p)
+	if err != nil {
+		return "", err
 	}
 	q = strings.ReplaceAll(q, `\`, "/")
 	switch {
 	case hasDrive(q):
 		if len(q) == 2 || q[2] != '/' {
-			return "", pathError(p, 2, "drive-relative path; a file URI needs an absolute path (RFC 8089 E.2.1)")
+			return "", pathError(p, 2, ErrRelative, "drive-relative path; a file URI needs an absolute path (RFC 8089 E.2.1)")
 		}
 		b := append([]byte("file:///"), q[:2]...)
 		return string(appendEscaped(b, cleanPath(q[2:]), keepInPath)), nil
 	case strings.HasPrefix(q, "//"):
 		server, rest, _ := strings.Cut(q[2:], "/")
-		rest = strings.TrimLeft(rest, "/")
-		share, _, _ := strings.Cut(rest, "/")
-		if server == "" || share == "" {
-			return "", pathError(p, 2, "UNC path without a server and a share (RFC 8089 E.3)")
+		share, rest, hasRest := strings.Cut(strings.TrimLeft(rest, "/"), "/")
+		if reason, class := checkUNC(server, share); class != nil {
+			return "", pathError(p, -1, class, reason)
 		}
-		if !isServerName(server) {
-			return "", pathError(p, 2, "server "+quote(server)+" is no Windows server name")
+		b := []byte("file://")
+		if strings.HasPrefix(server, "[") {
+			b = append(b, strings.ReplaceAll(server, "%", "%25")...)
+		} else {
+			b = appendEscaped(b, server, isHostChar)
 		}
-		b := appendEscaped([]byte("file://"), server, isHostChar)
-		return string(appendEscaped(b, cleanPath("/"+rest), keepInPath)), nil
+		b = append(b, '/')
+		b = appendEscaped(b, share, keepInPath)
+		if hasRest {
+			b = appendEscaped(b, cleanPath(rest), keepInPath) // the share is part of the root
+		}
+		return string(b), nil
 	default:
-		return "", pathError(p, -1, "path has neither a drive letter nor a UNC share; a file URI needs an absolute path (RFC 8089 E.2)")
+		return "", pathError(p, -1, ErrRelative, "path has neither a drive letter nor a UNC share; a file URI needs an absolute path (RFC 8089 E.2)")
 	}
+}
+
+// dropVerbatim returns the Windows path p without a \\?\ or \\?\UNC\
+// prefix, as \\server\share for the latter. Windows passes the rest of
+// a \\?\ path to the file system as it is, so a "/" there is no
+// separator; and in any such path a dot segment may climb above the drive
+// (Node reads //?/C:/../x as \\?\x), so a dot segment or an empty one is
+// an error rather than a guess. A device path (\\.\) is an error.
+func dropVerbatim(p string) (string, error) {
+	if len(p) < 4 || !isSep(p[0]) || !isSep(p[1]) || !isSep(p[3]) || (p[2] != '?' && p[2] != '.') {
+		return p, nil
+	}
+	if p[2] == '.' {
+		return "", pathError(p, 0, ErrDevicePath, `device path (\\.\); it names no file (draft-05 §3.3.1)`)
+	}
+	q := p[4:]
+	if i := strings.IndexByte(q, '/'); i >= 0 && p[:4] == `\\?\` {
+		return "", pathError(p, 4+i, ErrSyntax, `"/" in a \\?\ path, where Windows reads it as no separator`)
+	}
+	segs := strings.FieldsFunc(q, func(r rune) bool { return r == '/' || r == '\\' })
+	if len(segs) > 1 && strings.EqualFold(segs[0], "UNC") && (segs[1] == "." || segs[1] == "?") {
+		return "", pathError(p, 8, ErrDevicePath, `server "`+segs[1]+`" makes a device path; it names no file (draft-05 §3.3.1)`)
+	}
+	for i, seg := range segs {
+		if seg == "." || seg == ".." {
+			return "", pathError(p, -1, ErrSyntax, fmt.Sprintf(`segment %d of a \\?\ path is %q; Windows does not clean such a path`, i+1, seg))
+		}
+	}
+	if strings.Contains(strings.ReplaceAll(q, "/", `\`), `\\`) {
+		return "", pathError(p, -1, ErrSyntax, `empty segment in a \\?\ path; Windows does not clean such a path`)
+	}
+	return dropDevicePrefix(q)
+}
+
+// dropDevicePrefix returns the path q that follows \\?\: a drive path,
+// or the UNC path \\server\share of UNC\server\share.
+func dropDevicePrefix(q string) (string, error) {
+	switch {
+	case len(q) > 4 && strings.EqualFold(q[:3], "UNC") && isSep(q[3]):
+		return `\\` + q[4:], nil
+	case hasDrive(q):
+		return q, nil
+	}
+	return "", pathError(`\\?\`+q, 4, ErrDevicePath, `\\?\ is followed by neither a drive nor UNC\; it names a device or volume`)
+}
+
+// checkUNC checks the server and the share of a UNC path, and returns
+// the class of error and the reason when they name no share.
+func checkUNC(server, share string) (reason string, class error) {
+	switch {
+	case server == "" || share == "":
+		return "UNC path without a server and a share (RFC 8089 E.3)", ErrSyntax
+	case server == "." || server == "?":
+		return `server "` + server + `" makes a device path; it names no file (draft-05 §3.3.1)`, ErrDevicePath
+	case !isServerName(server):
+		return "server " + quote(server) + " is no Windows server name", ErrSyntax
+	case share == "." || share == "..":
+		return "share " + quote(share) + " names no share", ErrSyntax
+	}
+	return "", nil
 }
 
 func hasDrive(p string) bool { return len(p) >= 2 && isLetter(p[0]) && p[1] == ':' }
@@ -119,40 +188,45 @@ func cleanPath(p string) string {
 	return c
 }
 
-func pathError(p string, offset int, reason string) error {
-	return &Error{Op: "frompath", Input: p, Offset: offset, Reason: reason}
+func pathError(p string, offset int, class error, reason string) error {
+	return newError("frompath", p, offset, class, reason)
 }
 
 // ToPath returns the path that the file URI u names in the style's
-// convention. The host must be empty or "localhost" (any case), except
-// on Windows, where another host gives a UNC path \\host\share (RFC 8089
-// §3, E.3). A Windows path needs a drive letter ("C:", "C|" or "C%3A").
-// Dot segments are removed without climbing above the root, the drive or
-// the share (E.2.1); the fragment is dropped. A query, an encoded
-// separator (%2F, and %5C on Windows), %00, on Windows escapes that are
-// not UTF-8 (a Windows file name is Unicode), and what Parse rejects are
-// errors.
+// convention. The query and the fragment are dropped. The host must be
+// empty or "localhost" (any case), except on Windows, where another host
+// gives a UNC path \\host\share (RFC 8089 §3, E.3); there the hosts "."
+// and "?", in any spelling, are errors: they would make a device path
+// (\\.\pipe\x). An IPv6 host gives the name Windows reads such a server
+// by, \\--1.ipv6-literal.net\share. A local Windows path needs a drive
+// letter ("C:", "C|" or "C%3A"). Dot segments are removed without
+// climbing above the root, the drive or the share (E.2.1).
+//
+// The error unwraps to ErrNotFileURI or ErrSyntax (what Parse rejects,
+// escapes that are not UTF-8 on Windows, a UNC path without a share),
+// ErrNonLocal (another host, on POSIX), ErrRelative (no drive, on
+// Windows), ErrDevicePath, ErrEncodedSeparator (%2F, and %5C on Windows)
+// or ErrNUL (%00).
 func (st Style) ToPath(uri string) (string, error) {
+	if st > Windows {
+		return "", toPathError(uri, -1, ErrSyntax, "unknown "+st.String())
+	}
 	u, err := Parse(uri)
 	if err != nil {
 		return "", err
-	}
-	beforeFragment, _, _ := strings.Cut(uri, "#")
-	if q := strings.IndexByte(beforeFragment, '?'); q >= 0 {
-		return "", toPathError(uri, q, "query; a file path has none (RFC 8089 §2)")
 	}
 	for seg := range strings.SplitSeq(u.rawPath, "/") {
 		d := unescape(seg)
 		switch {
 		case strings.IndexByte(d, 0) >= 0:
-			return "", toPathError(uri, strings.Index(uri, "%00"), "encoded NUL byte (RFC 8089 §5)")
-		case strings.IndexByte(d, '/') >= 0, st.windows && strings.IndexByte(d, '\\') >= 0:
-			return "", toPathError(uri, -1, "encoded path separator; no path segment can hold it")
+			return "", toPathError(uri, strings.Index(uri, "%00"), ErrNUL, "encoded NUL byte (RFC 8089 §5)")
+		case strings.IndexByte(d, '/') >= 0, st == Windows && strings.IndexByte(d, '\\') >= 0:
+			return "", toPathError(uri, -1, ErrEncodedSeparator, "encoded path separator; no path segment can hold it")
 		}
 	}
-	if !st.windows {
+	if st == POSIX {
 		if !u.Local() {
-			return "", toPathError(uri, -1, "non-local host "+quote(u.Host)+"; a POSIX path cannot name another machine (RFC 8089 §3)")
+			return "", toPathError(uri, -1, ErrNonLocal, "non-local host "+quote(u.Host)+"; a POSIX path cannot name another machine (RFC 8089 §3)")
 		}
 		if u.Drive != 0 && len(u.Path) > 3 {
 			return u.Path[:3] + cleanPath(u.Path[3:]), nil // "/C:" stays (E.2.1)
@@ -160,36 +234,75 @@ func (st Style) ToPath(uri string) (string, error) {
 		return cleanPath(u.Path), nil
 	}
 	if !utf8.ValidString(u.Path) {
-		return "", toPathError(uri, -1, "escapes that are not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
+		return "", toPathError(uri, -1, ErrSyntax, "escapes that are not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
 	}
 	switch {
 	case u.Drive != 0:
 		return u.Path[1:3] + strings.ReplaceAll(cleanPath(u.Path[3:]), "/", `\`), nil
 	case !u.Local():
-		if !isServerName(u.Host) {
-			return "", toPathError(uri, -1, "host "+quote(u.Host)+" is no Windows server name")
-		}
-		return `\\` + u.Host + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
-	case u.Form == FormLocalhost:
+		return uncPath(uri, u.Host, u.Path)
+	case u.localhost != "":
 		// A UNC path to this machine, \\localhost\share, in the case
 		// the URI writes it.
-		return `\\` + u.localhost + strings.ReplaceAll(cleanPath(u.Path), "/", `\`), nil
+		return uncPath(uri, u.localhost, u.Path)
 	default:
-		return "", toPathError(uri, -1, "no drive letter; a local Windows path needs one (RFC 8089 E.2)")
+		return "", toPathError(uri, -1, ErrRelative, "no drive letter; a local Windows path needs one (RFC 8089 E.2)")
 	}
 }
 
+// uncPath returns the Windows UNC path of the decoded host and path of
+// the URI uri.
+func uncPath(uri, host, p string) (string, error) {
+	server := host
+	if isIPHost(host) {
+		var ok bool
+		if server, ok = ipv6LiteralNet(host); !ok {
+			return "", toPathError(uri, -1, ErrSyntax, "host "+quote(host)+" is no Windows server name")
+		}
+	}
+	share, rest, hasRest := strings.Cut(strings.TrimLeft(p, "/"), "/")
+	if reason, class := checkUNC(server, share); class != nil {
+		return "", toPathError(uri, -1, class, reason)
+	}
+	if hasRest {
+		rest = cleanPath(rest) // the share is part of the root
+	}
+	return `\\` + server + `\` + share + strings.ReplaceAll(rest, "/", `\`), nil
+}
+
+// ipv6LiteralNet returns the name by which Windows reads the IPv6
+// literal host "[...]" in a UNC path: its colons written "-", its zone
+// after "s", then ".ipv6-literal.net"; and whether host is IPv6.
+func ipv6LiteralNet(host string) (string, bool) {
+	if len(host) < 2 || host[len(host)-1] != ']' {
+		return "", false
+	}
+	addr, err := netip.ParseAddr(host[1 : len(host)-1])
+	if err != nil || !addr.Is6() {
+		return "", false
+	}
+	name := strings.ReplaceAll(host[1:len(host)-1], ":", "-")
+	return strings.Replace(name, "%", "s", 1) + ".ipv6-literal.net", true
+}
+
 // isServerName reports whether host can be the server of a Windows UNC
-// path: an IP literal ([::1], written as is), or a name with no control
-// character and none of <>:"/\|?*.
+// path: an IPv6 literal ([::1]), or a name with no control
+// character, none of <>:"/\|?*, and not made of dots alone.
 func isServerName(host string) bool {
-	return strings.HasPrefix(host, "[") || !strings.ContainsFunc(host, func(r rune) bool {
+	if strings.Trim(host, ".") == "" {
+		return false
+	}
+	if strings.HasPrefix(host, "[") {
+		_, ok := ipv6LiteralNet(host)
+		return ok
+	}
+	return !strings.ContainsFunc(host, func(r rune) bool {
 		return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
 	})
 }
 
-func toPathError(uri string, offset int, reason string) error {
-	return &Error{Op: "topath", Input: uri, Offset: offset, Reason: reason}
+func toPathError(uri string, offset int, class error, reason string) error {
+	return newError("topath", uri, offset, class, reason)
 }
 
 func quote(s string) string { return `"` + s + `"` }
@@ -222,7 +335,7 @@ func FromPath(p string) string {
 			abs += string(filepath.Separator)
 		}
 		p = abs
-	} else if !st.windows && !strings.HasPrefix(p, "/") {
+	} else if st == POSIX && !strings.HasPrefix(p, "/") {
 		if wd, err := os.Getwd(); err == nil {
 			p = wd + "/" + p
 		}
@@ -236,7 +349,7 @@ func FromPath(p string) string {
 // lenientFromPath maps a path that Style.FromPath rejects: separators
 // become "/" and every other byte outside pchar is percent-encoded.
 func lenientFromPath(p string, st Style) string {
-	if st.windows {
+	if st == Windows {
 		p = strings.ReplaceAll(p, `\`, "/")
 	}
 	b := []byte("file://")

@@ -11,7 +11,7 @@ import (
 // D and §3.1), each run through every function of the package. Where an
 // appendix gives a rule but no example (E.1 userinfo, E.3.2 inline-IP,
 // E.4 backslashes), the row is the smallest URI the rule describes and
-// its source says "(rule)". The expectations are SPEC.md's; a row whose
+// its source says "(rule)". The expectations are docs/positions.md's; a row whose
 // expectation departs from the example's reading in the RFC says why in
 // its note.
 
@@ -22,7 +22,7 @@ const rfcFailed = "error"
 type rfcExample struct {
 	source string // the sections that give the example
 	in     string
-	note   string // where SPEC.md reads the example otherwise than the RFC, why
+	note   string // where docs/positions.md reads the example otherwise than the RFC, why
 
 	// Parse: canon is String() of the result, "" when Parse fails; then
 	// the written form, host, user, whether a password was dropped,
@@ -64,7 +64,7 @@ var rfcExamples = []rfcExample{
 		canon: "file://user@host.example.com/path/to/file", form: "host", host: "host.example.com", user: "user", path: "/path/to/file",
 		posix: rfcFailed, windows: `\\host.example.com\path\to\file`},
 	{source: "RFC 8089 E.1 (rule); draft-05 §6", in: "file://user:secret@host.example.com/path/to/file",
-		note:  "E.1 allows any userinfo; SPEC.md (Defects: password) follows draft-05 §6, which forbids a password",
+		note:  "E.1 allows any userinfo; docs/positions.md (Defects: password) follows draft-05 §6, which forbids a password",
 		canon: "file://user@host.example.com/path/to/file", form: "host", host: "host.example.com", user: "user", password: true, path: "/path/to/file",
 		kinds: "password", strictKinds: "password", fixed: "file://user@host.example.com/path/to/file",
 		posix: rfcFailed, windows: `\\host.example.com\path\to\file`},
@@ -122,11 +122,11 @@ var rfcExamples = []rfcExample{
 	// "file:c:/…" (rows above) and "file:c|path/to/file", and those of F
 	// as "file:c/path/to/file": the translation lost a "/" and the bars.
 	{source: "RFC 8089 E.2.2 (French text)", in: "file:c|path/to/file",
-		note:  `no separator follows "c|", so it is no drive letter (E.2.2: drive-letter path-absolute) and "|" is a character RFC 3986 does not allow: SPEC.md reports it as unencoded`,
+		note:  `no separator follows "c|", so it is no drive letter (E.2.2: drive-letter path-absolute) and "|" is a character RFC 3986 does not allow: docs/positions.md reports it as unencoded`,
 		kinds: "unencoded", strictKinds: "non-canonical unencoded", fixed: "file:c%7Cpath/to/file", strictFixed: "file:///c%7Cpath/to/file",
 		posix: rfcFailed, windows: rfcFailed},
 	{source: "RFC 8089 F (French text)", in: "file:c/path/to/file",
-		note:  `"file:" followed by neither "/" nor a drive letter is no file URI (SPEC.md: What is a file URI here), so it is neither parsed nor reported`,
+		note:  `"file:" followed by neither "/" nor a drive letter is no file URI (docs/positions.md: What is a file URI), so it is neither parsed nor reported`,
 		posix: rfcFailed, windows: rfcFailed},
 
 	// E.3.1: the UNC string \\host.example.com\Share\path\to\file.txt
@@ -137,7 +137,7 @@ var rfcExamples = []rfcExample{
 
 	// E.3.2: a UNC string in the path.
 	{source: "RFC 8089 E.3.2, F", in: "file:///host.example.com/path/to/file",
-		note:  "E.3.2 reads the first segment as a UNC host; SPEC.md (What is a file URI here) takes only four or five slashes as a UNC path, so this is the local file /host.example.com/path/to/file, as every RFC 8089 §2 reader takes it",
+		note:  "E.3.2 reads the first segment as a UNC host; docs/positions.md (What is a file URI) takes only four or five slashes as a UNC path, so this is the local file /host.example.com/path/to/file, as every RFC 8089 §2 reader takes it",
 		canon: "file:///host.example.com/path/to/file", form: "empty-authority", path: "/host.example.com/path/to/file",
 		posix: "/host.example.com/path/to/file", windows: rfcFailed},
 	{source: "draft-05 C.3, F", in: "file:////host.example.com/path/to/file",
@@ -151,7 +151,8 @@ var rfcExamples = []rfcExample{
 	{source: "RFC 8089 E.3.2 (rule: inline-IP); draft-05 C.3", in: "file:////%5B::1%5D/path/to/file",
 		canon: "file://[::1]/path/to/file", form: "unc-path", host: "[::1]", path: "/path/to/file",
 		strictKinds: "unc-path unc-path", strictFixed: "file://[::1]/path/to/file",
-		posix: rfcFailed, windows: `\\[::1]\path\to\file`},
+		posix: rfcFailed, windows: `\\--1.ipv6-literal.net\path\to\file`,
+		note: "Windows reads no brackets in a UNC server; an IPv6 server is named NAME.ipv6-literal.net there"},
 
 	// E.4: backslashes as separators: Parse rejects them, Check reports
 	// each, and Fix makes them slashes.
@@ -172,7 +173,7 @@ var rfcExamples = []rfcExample{
 	// Draft-05 §3.1: RFC 1738's "file://" + "" + "/" + "/path/to/file.txt"
 	// was never used that way; four slashes are a UNC path (C.3).
 	{source: "draft-05 §3.1", in: "file:////path/to/file.txt",
-		note:  "the draft shows what RFC 1738 implied for the POSIX path /path/to/file.txt and says it collides with C.3; SPEC.md reads four slashes as C.3 does",
+		note:  "the draft shows what RFC 1738 implied for the POSIX path /path/to/file.txt and says it collides with C.3; docs/positions.md reads four slashes as C.3 does",
 		canon: "file://path/to/file.txt", form: "unc-path", host: "path", path: "/to/file.txt",
 		strictKinds: "unc-path", strictFixed: "file://path/to/file.txt", posix: rfcFailed, windows: `\\path\to\file.txt`},
 }

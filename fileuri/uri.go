@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/netip"
 	"strings"
+	"unicode/utf8"
 )
 
 // Form is the written form a file URI was parsed from.
@@ -56,47 +57,6 @@ type URI struct {
 	localhost string // for FormLocalhost, the host as written ("LocalHost"), decoded
 }
 
-// An Error reports a string that Parse, ToPath or FromPath rejects, and
-// where.
-type Error struct {
-	Op     string // "parse", "topath" or "frompath"
-	Input  string
-	Offset int // byte offset in Input of what is wrong, or -1
-	Reason string
-}
-
-// Error returns the message, with the input's password, if any, written
-// as "xxxxx" (draft-05 §6); Offset still indexes Input.
-func (e *Error) Error() string {
-	in := redact(e.Input)
-	if e.Offset < 0 {
-		return fmt.Sprintf("fileuri: %s %q: %s", e.Op, in, e.Reason)
-	}
-	return fmt.Sprintf("fileuri: %s %q: at offset %d: %s", e.Op, in, e.Offset, e.Reason)
-}
-
-// redact returns s with the password of its userinfo, if any, replaced
-// by "xxxxx".
-func redact(s string) string {
-	start := strings.IndexByte(s, ':') + 1
-	for start < len(s) && isSep(s[start]) {
-		start++
-	}
-	end := start
-	for end < len(s) && !isSep(s[end]) && s[end] != '?' && s[end] != '#' {
-		end++
-	}
-	at := strings.LastIndexByte(s[start:end], '@')
-	if at < 0 {
-		return s
-	}
-	colon := strings.IndexByte(s[start:start+at], ':')
-	if colon < 0 {
-		return s
-	}
-	return s[:start+colon+1] + "xxxxx" + s[start+at:]
-}
-
 // Parse parses s as a file URI: one of the forms of RFC 8089 §2, or one
 // of the variants of its Appendix E: userinfo (E.1, the password is
 // dropped), a drive letter with or without slashes (E.2), "|" after a
@@ -105,17 +65,18 @@ func redact(s string) string {
 // characters are accepted, as in an IRI (draft-05 §4).
 //
 // Parse rejects what no form allows: backslashes (E.4), a drive letter in
-// the authority, a port, an IP literal that is neither IPv6 nor IPvFuture
-// (RFC 3986 §3.2.2), characters that must be percent-encoded, and a "%"
-// without two hex digits (RFC 3986 §2.1). The error is an *Error that
-// gives the byte offset. The UNC host of E.3.2 may be an IP literal
-// written "%5B...%5D".
+// the authority, a port, userinfo without a host, an IP literal that is
+// neither IPv6 nor IPvFuture (RFC 3986 §3.2.2), characters that must be
+// percent-encoded, and a "%" without two hex digits (RFC 3986 §2.1). The
+// error is an *Error that gives the byte offset and unwraps to
+// ErrNotFileURI or ErrSyntax. The UNC host of E.3.2 may be an IP literal
+// written "%5B...%5D". Whatever Parse rejects, Check reports.
 func Parse(s string) (*URI, error) {
 	if !isCandidate(s) {
 		if len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
-			return nil, parseError(s, 5, `"file:" is not followed by "/" or a drive letter`)
+			return nil, newError("parse", s, 5, ErrNotFileURI, `"file:" is not followed by "/" or a drive letter`)
 		}
-		return nil, parseError(s, 0, `scheme is not "file"`)
+		return nil, newError("parse", s, 0, ErrNotFileURI, `scheme is not "file"`)
 	}
 	if i := strings.IndexByte(s, '\\'); i >= 0 {
 		return nil, parseError(s, i, "backslash; a URI separates segments with / (RFC 8089 E.4)")
@@ -128,12 +89,10 @@ func Parse(s string) (*URI, error) {
 		return nil, parseError(s, l.namespace, "Win32 namespace prefix (draft-05 §3.3.1)")
 	}
 	if l.driveAuthority {
-		return nil, parseError(s, l.authStart, "drive letter in the authority; it needs three slashes (RFC 8089 E.2)")
+		return nil, parseError(s, l.hostStart, "drive letter in the authority; it needs three slashes (RFC 8089 E.2)")
 	}
-	for _, p := range (Options{}).Check(s) {
-		if p.Kind == Unencoded || p.Kind == BadEscape {
-			return nil, parseError(s, p.Start, strings.TrimPrefix(p.Message, "file URI has "))
-		}
+	if i, reason := l.invalidChar(s); i >= 0 {
+		return nil, parseError(s, i, reason)
 	}
 	u := &URI{Form: l.form}
 	if l.authStart >= 0 {
@@ -142,20 +101,12 @@ func Parse(s string) (*URI, error) {
 		}
 	}
 	raw := s[l.pathStart:l.pathEnd]
-	if raw == "" {
-		if l.form == FormHost || l.form == FormUNCPath {
-			return nil, parseError(s, l.pathStart, "no path after the host (RFC 8089 §2)")
-		}
-		if l.form != FormLocalhost {
-			return nil, parseError(s, l.pathStart, "no path (RFC 8089 §2)")
-		}
-	}
 	if l.drive >= 0 {
-		u.Drive = s[l.drive]
-		raw = "/" + s[l.drive:l.drive+1] + ":" + s[l.drive+l.driveLen:l.pathEnd]
+		u.Drive = l.driveLetter
+		raw = "/" + string(l.driveLetter) + ":" + s[l.drive+l.driveLen:l.pathEnd]
 	}
-	if !strings.HasPrefix(raw, "/") && raw != "" {
-		raw = "/" + raw
+	if !strings.HasPrefix(raw, "/") {
+		raw = "/" + raw // file://host is file://host/ (RFC 3986 §6.2.3)
 	}
 	u.Path = unescape(raw)
 	u.rawPath = raw
@@ -196,9 +147,6 @@ func (u *URI) setAuthority(s string, l *layout) error {
 	if l.userEnd >= 0 && host == "" {
 		return parseError(s, l.hostStart, "userinfo without a host (RFC 8089 E.1)")
 	}
-	if l.form == FormUNCPath && isDriveSpec(host) {
-		return parseError(s, l.hostStart, "drive letter where a UNC host is expected (RFC 8089 E.3.2)")
-	}
 	if l.form == FormUNCPath && host == "" {
 		return parseError(s, l.hostStart, "no host after the slashes of a UNC path (RFC 8089 E.3.2)")
 	}
@@ -210,12 +158,78 @@ func (u *URI) setAuthority(s string, l *layout) error {
 		}
 		u.User = unescape(s[l.authStart:userEnd])
 	}
-	if l.form == FormLocalhost {
+	if equalFoldDecoded(host, "localhost") { // file://localhost or file:////localhost
 		u.localhost = unescape(host)
 	} else {
 		u.Host = unescape(host)
 	}
 	return nil
+}
+
+// invalidChar returns the offset and a description of the first
+// character of s, laid out by l, that its part of the URI cannot hold as
+// it is (RFC 3986 §2.1, §3), or -1.
+func (l *layout) invalidChar(s string) (int, string) {
+	type span struct {
+		start, end int
+		p          part
+	}
+	spans := make([]span, 0, 5)
+	if l.authStart >= 0 {
+		if l.userEnd >= 0 {
+			end := l.userEnd
+			if l.passStart >= 0 {
+				end = l.passStart
+			}
+			spans = append(spans, span{l.authStart, end, partHost})
+		}
+		host := s[l.hostStart:l.hostEnd]
+		end := l.hostEnd
+		if i := strings.IndexByte(host, ':'); i >= 0 {
+			end = l.hostStart + i // a port, which setAuthority rejects
+		}
+		if _, ok := inlineIP(host); !ok && !strings.HasPrefix(host, "[") {
+			spans = append(spans, span{l.hostStart, end, partHost})
+		}
+	}
+	pathStart := l.pathStart
+	if l.drive >= 0 {
+		pathStart = l.drive + l.driveLen
+	}
+	spans = append(spans, span{pathStart, l.pathEnd, partPath})
+	if l.query >= 0 {
+		end := len(s)
+		if l.fragment >= 0 {
+			end = l.fragment
+		}
+		spans = append(spans, span{l.query + 1, end, partQuery})
+	}
+	if l.fragment >= 0 {
+		spans = append(spans, span{l.fragment + 1, len(s), partQuery})
+	}
+	for _, sp := range spans {
+		for i := sp.start; i < sp.end; {
+			c := s[i]
+			switch {
+			case charClass[c]&uint8(sp.p) != 0:
+				i++
+			case c == '%':
+				if i+2 >= sp.end || !isHex(s[i+1]) || !isHex(s[i+2]) {
+					return i, `"%" without two hex digits (RFC 3986 §2.1)`
+				}
+				i += 3
+			case c >= utf8.RuneSelf:
+				r, n := utf8.DecodeRuneInString(s[i:sp.end])
+				if r == utf8.RuneError && n == 1 {
+					return i, fmt.Sprintf("byte 0x%02X, which is not UTF-8 (RFC 3986 §2.5)", c)
+				}
+				i += n
+			default:
+				return i, fmt.Sprintf("unencoded %s (RFC 3986 §2.1)", describe(c))
+			}
+		}
+	}
+	return -1, ""
 }
 
 // inlineIP returns the IP literal "[...]" that the file-host of RFC 8089
@@ -224,7 +238,8 @@ func inlineIP(host string) (string, bool) {
 	if len(host) < 6 || !strings.EqualFold(host[:3], "%5B") || !strings.EqualFold(host[len(host)-3:], "%5D") {
 		return "", false
 	}
-	return "[" + host[3:len(host)-3] + "]", true
+	inner := host[3 : len(host)-3]
+	return "[" + inner + "]", isIPLiteral(inner)
 }
 
 // isIPLiteral reports whether s, the text between "[" and "]", is an
@@ -255,7 +270,7 @@ func all(s string, f func(byte) bool) bool {
 }
 
 func parseError(s string, offset int, reason string) error {
-	return &Error{Op: "parse", Input: s, Offset: offset, Reason: reason}
+	return newError("parse", s, offset, ErrSyntax, reason)
 }
 
 // unescape decodes the percent-encodings of s, which Check found valid.
@@ -286,15 +301,24 @@ func (u *URI) Local() bool { return u.Host == "" }
 func (u *URI) String() string {
 	b := make([]byte, 0, len(u.Path)+len("file://")+len(u.Host)+8)
 	b = append(b, "file://"...)
-	if u.Host != "" {
+	switch {
+	case u.Host != "":
 		if u.User != "" {
 			b = appendEscaped(b, u.User, isHostChar)
 			b = append(b, '@')
 		}
-		if strings.HasPrefix(u.Host, "[") && strings.HasSuffix(u.Host, "]") {
+		if isIPHost(u.Host) {
 			b = append(b, strings.ReplaceAll(u.Host, "%", "%25")...) // a zone (RFC 6874)
 		} else {
 			b = appendEscaped(b, u.Host, isHostChar)
+		}
+	case u.Drive == 0 && (u.localhost != "" || strings.HasPrefix(u.Path, "//")):
+		// Without a drive, localhost is a UNC server on Windows; and
+		// without it, a path "//x" would read as the UNC host x.
+		if u.localhost != "" {
+			b = append(b, u.localhost...)
+		} else {
+			b = append(b, "localhost"...)
 		}
 	}
 	p := u.escapedPath()
@@ -313,15 +337,38 @@ func (u *URI) String() string {
 	return string(b)
 }
 
+// isIPHost reports whether the decoded host h is an IP literal "[...]"
+// (RFC 3986 §3.2.2), its zone decoded.
+func isIPHost(h string) bool {
+	return len(h) > 2 && h[0] == '[' && h[len(h)-1] == ']' && isIPLiteral(strings.ReplaceAll(h[1:len(h)-1], "%", "%25"))
+}
+
 // escapedPath returns the path as written, normalised (RFC 3986 §6.2.2:
 // upper-case hex, unreserved characters decoded, the rest of what a
 // segment cannot hold encoded), when it still decodes to u.Path; it keeps
-// an encoded separator such as %2F. Otherwise it encodes u.Path.
+// an encoded separator such as %2F. Otherwise it encodes u.Path, a local
+// one as FromPath does.
 func (u *URI) escapedPath() string {
 	if u.rawPath != "" && unescape(u.rawPath) == u.Path {
 		return normalizePath(u.rawPath)
 	}
+	if u.Host == "" {
+		return string(appendPath(nil, u.Path))
+	}
 	return string(appendEscaped(nil, u.Path, keepInPath))
+}
+
+// appendPath appends the local slash-separated path p to b, with every
+// byte outside pchar and "/" percent-encoded (RFC 3986 §2.1, §3.3), and
+// the colon of a first segment that would read as a drive-relative path
+// (a:b, RFC 8089 E.2.1) encoded as %3A.
+func appendPath(b []byte, p string) []byte {
+	if len(p) > 3 && p[0] == '/' && isLetter(p[1]) && p[2] == ':' && p[3] != '/' {
+		b = append(b, p[:2]...)
+		b = append(b, "%3A"...)
+		p = p[3:]
+	}
+	return appendEscaped(b, p, keepInPath)
 }
 
 func keepInPath(c byte) bool { return isPchar(c) || c == '/' }

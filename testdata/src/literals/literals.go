@@ -3,7 +3,7 @@
 package literals
 
 var (
-	backslash   = "file:///C:\\Users\\me\\a.txt"         // want `file URI has a backslash; it is no path separator in a URI \(RFC 8089 E.4\) \(3 places\)`
+	backslash   = "file:///C:\\Users\\me\\a.txt"         // want `file URI has a backslash; a URI separates with "/" \(3 places\)`
 	verticalBar = "file:///c|/windows/win.ini"           // want `file URI writes drive "c:" with a vertical bar`
 	driveHost   = "file://C:/data/x.db"                  // want `file URI reads drive "C:" as a host`
 	space       = "file:///srv/docs/release notes.html"  // want `file URI has unencoded space`

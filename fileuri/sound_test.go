@@ -1,0 +1,298 @@
+package fileuri
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+)
+
+// The regression tests of the soundness review: each pins one way a
+// conversion used to name another file than the URI or path did.
+
+func TestDevicePathsFromURIs(t *testing.T) {
+	for _, uri := range []string{
+		"file://./pipe/x", "file://%2E/pipe/x", "file://%2e/x", "file:////./pipe/x", "file://./C:/x",
+		"file:////%2E/pipe/x", "file:////%3F/C:/x", "file://%3F/x", "file://./x", "file://../x",
+	} {
+		p, err := Windows.ToPath(uri)
+		if !errors.Is(err, ErrDevicePath) && !errors.Is(err, ErrSyntax) {
+			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrDevicePath or ErrSyntax", uri, p, err)
+		}
+	}
+	// Check reports the device forms by default; the relative-host
+	// dialect file://./dir only in strict mode.
+	for uri, want := range map[string]string{
+		"file://./pipe/x":     "win32-namespace[.]",
+		"file://%2E/pipe/x":   "win32-namespace[%2E]",
+		"file:////./pipe/x":   "win32-namespace[.]",
+		"file://./C:/x":       "win32-namespace[.]",
+		"file://./mailslot/x": "win32-namespace[.]",
+		"file:////%3F/C:/x":   "win32-namespace[%3F]",
+		"file://./migrations": "",
+	} {
+		if got := checkString(Options{}, uri); got != want {
+			t.Errorf("Check(%q) = %q, want %q", uri, got, want)
+		}
+	}
+	for _, p := range []string{`\\.\pipe\x`, `\\?\UNC\.\x`, `//./C:/x`, `\\?\Volume{b75e2c83}\x`, `\\.\C:\x`} {
+		if u, err := Windows.FromPath(p); !errors.Is(err, ErrDevicePath) {
+			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrDevicePath", p, u, err)
+		}
+	}
+}
+
+func TestUNCShareIsRoot(t *testing.T) {
+	for p, want := range map[string]string{
+		`\\server\share\..\x`:    "file://server/share/x",
+		`\\server\share\..\..\x`: "file://server/share/x",
+		`\\server\share\a\..\..`: "file://server/share/",
+		`//server/share/../x`:    "file://server/share/x",
+		`\\?\UNC\server\share\x`: "file://server/share/x",
+	} {
+		if got, err := Windows.FromPath(p); err != nil || got != want {
+			t.Errorf("Windows.FromPath(%q) = %q, %v; want %q", p, got, err, want)
+		}
+	}
+	for uri, want := range map[string]string{
+		"file://server/share/../x":       `\\server\share\x`,
+		"file://server/share/%2E%2E/x":   `\\server\share\x`,
+		"file:////server/share/../../x":  `\\server\share\x`,
+		"file://localhost/share/../x":    `\\localhost\share\x`,
+		"file://server/share/a/../../..": `\\server\share\`,
+	} {
+		if got, err := Windows.ToPath(uri); err != nil || got != want {
+			t.Errorf("Windows.ToPath(%q) = %q, %v; want %q", uri, got, err, want)
+		}
+	}
+	for _, p := range []string{`\\server\..\x`, `\\server\.\x`, `\\..\share\x`} {
+		if u, err := Windows.FromPath(p); err == nil {
+			t.Errorf("Windows.FromPath(%q) = %q; want an error: it names no share", p, u)
+		}
+	}
+	for _, uri := range []string{"file://server/../x", "file://server/./x", "file://server/", "file://server"} {
+		if p, err := Windows.ToPath(uri); err == nil {
+			t.Errorf("Windows.ToPath(%q) = %q; want an error: it names no share", uri, p)
+		}
+	}
+}
+
+func TestStringKeepsMeaning(t *testing.T) {
+	for in, want := range map[string]string{
+		"file://localhost//server/share/x":     "file://localhost//server/share/x",
+		"file://%5Bx%5D/s/x":                   "file://%5Bx%5D/s/x",
+		"file://%6C%6F%63%61%6C%68%6F%73%74/x": "file://localhost/x",
+		"file:///%43:/x":                       "file:///C:/x",
+		"file://localhost/share/x":             "file://localhost/share/x",
+		"file://localhost/C:/x":                "file:///C:/x",
+		"file:///a%3Ab":                        "file:///a%3Ab",
+		"file:////%5B::1%5D/s":                 "file://[::1]/s",
+	} {
+		u, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if got := u.String(); got != want {
+			t.Errorf("Parse(%q).String() = %q, want %q", in, got, want)
+		}
+		checkStringKeepsMeaning(t, in)
+	}
+	u, err := Parse("file://%6C%6F%63%61%6C%68%6F%73%74/x")
+	if err != nil || !u.Local() {
+		t.Errorf("Parse of an encoded localhost: Local() = false, %v", err)
+	}
+	// A URI built with a drive-like name and no drive keeps it a name.
+	if got := (&URI{Path: "/a:b"}).String(); got != "file:///a%3Ab" {
+		t.Errorf("URI{Path: /a:b}.String() = %q, want file:///a%%3Ab", got)
+	}
+}
+
+func TestFixInOneCall(t *testing.T) {
+	tests := []struct {
+		in     string
+		strict bool
+		want   string
+	}{
+		{"file://:pw@C:/x", false, "file:///C:/x"},
+		{"file://u:pw@C:/x", false, "file:///C:/x"},
+		{"file://u@C:/x", false, "file:///C:/x"},
+		{"file:////C:/x", false, "file:///C:/x"},
+		{"file:///%63%3A/x", true, "file:///c:/x"},
+		{"file://:pw@//host/share", true, "file://:pw@//host/share"}, // no host: reported, not guessed
+		{"file://%43|/x", false, "file:///C:/x"},
+	}
+	for _, tt := range tests {
+		o := Options{Strict: tt.strict}
+		if got := o.Fix(tt.in); got != tt.want {
+			t.Errorf("%+v.Fix(%q) = %q, want %q", o, tt.in, got, tt.want)
+		}
+		checkFixInOneCall(t, o, tt.in)
+	}
+}
+
+func TestCheckReportsWhatParseRejects(t *testing.T) {
+	for in, want := range map[string]string{
+		"file://host:80/x":  "malformed[:80]",
+		"file://u@C:/x":     "drive-authority[u@C:]=/C:",
+		"file:////C:/x":     "drive-authority[////C:]=///C:",
+		"file://u@/x":       "malformed[u@]",
+		"file:///////x":     "malformed[///////]",
+		"file://[::1/x":     "malformed[[::1]",
+		"file://[x]/y":      "malformed[[x]]",
+		"file:////@h/x":     "",
+		"file:////#x":       "malformed[////]",
+		"file://:pw@//h/s":  "password[:pw] malformed[:pw@]",
+		"file://%2Fa%2Fb/x": "encoded-separator[%2F] encoded-separator[%2F]",
+	} {
+		if got := checkString(Options{}, in); got != want {
+			t.Errorf("Check(%q) = %q, want %q", in, got, want)
+		}
+		checkCheckReportsWhatParseRejects(t, in)
+	}
+}
+
+func TestToPathDropsQueryAndFragment(t *testing.T) {
+	for _, tt := range []struct {
+		st        Style
+		uri, want string
+	}{
+		{POSIX, "file:///data/x.db?mode=ro", "/data/x.db"},
+		{POSIX, "file:///data/x.db?mode=ro#frag", "/data/x.db"},
+		{POSIX, "file:///doc#a?b", "/doc"},
+		{Windows, "file:///C:/data/x.db?mode=ro", `C:\data\x.db`},
+		{Windows, "file://host/share/x?y#z", `\\host\share\x`},
+	} {
+		if got, err := tt.st.ToPath(tt.uri); err != nil || got != tt.want {
+			t.Errorf("%s.ToPath(%q) = %q, %v; want %q", tt.st, tt.uri, got, err, tt.want)
+		}
+	}
+}
+
+func TestFromPathOutputIsClean(t *testing.T) {
+	tests := []struct {
+		st        Style
+		path, uri string
+		back      string // ToPath(uri); "" when it is path
+	}{
+		{st: POSIX, path: "/a:b", uri: "file:///a%3Ab"},
+		{st: POSIX, path: "/Z:x/y", uri: "file:///Z%3Ax/y"},
+		{st: POSIX, path: "/a:", uri: "file:///a:"},
+		{st: POSIX, path: "/x/a:b", uri: "file:///x/a:b"},
+		{st: Windows, path: `\\[::1]\s\x`, uri: "file://[::1]/s/x", back: `\\--1.ipv6-literal.net\s\x`},
+		{st: Windows, path: `\\[fe80::1%4]\s`, uri: "file://[fe80::1%254]/s", back: `\\fe80--1s4.ipv6-literal.net\s`},
+		{st: Windows, path: `\\--1.ipv6-literal.net\s\x`, uri: "file://--1.ipv6-literal.net/s/x"},
+	}
+	for _, tt := range tests {
+		u, err := tt.st.FromPath(tt.path)
+		if err != nil || u != tt.uri {
+			t.Errorf("%s.FromPath(%q) = %q, %v; want %q", tt.st, tt.path, u, err, tt.uri)
+			continue
+		}
+		if pr := (Options{Strict: true}).Check(u); pr != nil {
+			t.Errorf("%s.FromPath(%q) = %q, which Check faults: %s", tt.st, tt.path, u, problemString(u, pr[0]))
+		}
+		want := tt.back
+		if want == "" {
+			want = tt.path
+		}
+		if got, err := tt.st.ToPath(u); err != nil || got != want {
+			t.Errorf("%s.ToPath(%q) = %q, %v; want %q", tt.st, u, got, err, want)
+		}
+	}
+	if u, err := Windows.FromPath(`\\[x]\s`); err == nil {
+		t.Errorf("Windows.FromPath of a bracketed non-IPv6 server = %q, want an error", u)
+	}
+}
+
+func TestErrorClasses(t *testing.T) {
+	tests := []struct {
+		err  error
+		want error
+	}{
+		{errOf(POSIX.FromPath("a/b")), ErrRelative},
+		{errOf(Windows.FromPath(`C:x`)), ErrRelative},
+		{errOf(Windows.FromPath(`\x`)), ErrRelative},
+		{errOf(POSIX.FromPath("/a\x00")), ErrNUL},
+		{errOf(Windows.FromPath(`\\.\pipe\x`)), ErrDevicePath},
+		{errOf(Windows.FromPath(`\\a|b\s`)), ErrSyntax},
+		{errOf(POSIX.ToPath("file://host/x")), ErrNonLocal},
+		{errOf(POSIX.ToPath("file:///a%2Fb")), ErrEncodedSeparator},
+		{errOf(Windows.ToPath("file:///C:/a%5Cb")), ErrEncodedSeparator},
+		{errOf(POSIX.ToPath("file:///a%00")), ErrNUL},
+		{errOf(Windows.ToPath("file://./pipe/x")), ErrDevicePath},
+		{errOf(Windows.ToPath("file:///x")), ErrRelative},
+		{errOf(POSIX.ToPath("http://x/y")), ErrNotFileURI},
+		{errOf(POSIX.ToPath("file:x")), ErrNotFileURI},
+		{errOf(POSIX.ToPath("file:///a b")), ErrSyntax},
+		{errOf(Parse("file://h:80/x")), ErrSyntax},
+		{errOf(Style(7).FromPath("/x")), ErrSyntax},
+	}
+	for i, tt := range tests {
+		var e *Error
+		if !errors.Is(tt.err, tt.want) || !errors.As(tt.err, &e) {
+			t.Errorf("%d: error %v is not %v", i, tt.err, tt.want)
+		}
+	}
+	// The input of an error never holds a password.
+	_, err := Windows.ToPath("file://u:hunter2@C:/x")
+	var e *Error
+	if !errors.As(err, &e) || strings.Contains(e.Input, "hunter2") || strings.Contains(err.Error(), "hunter2") {
+		t.Errorf("error %v: want the password redacted from Input and the message", err)
+	}
+}
+
+func errOf[T any](_ T, err error) error { return err }
+
+func TestStylesAreConstants(t *testing.T) {
+	const posix, windows = POSIX, Windows // compiles only if they are constants
+	if posix.String() != "POSIX" || windows.String() != "Windows" || Style(9).String() != "Style(9)" {
+		t.Errorf("Style names: %v %v %v", posix, windows, Style(9))
+	}
+}
+
+// TestFilePathURL checks the net/url forms against the string forms.
+func TestFilePathURL(t *testing.T) {
+	paths := []struct {
+		st Style
+		p  string
+	}{
+		{POSIX, "/a b/c#d?e%f"}, {POSIX, "/€/x;y=z"}, {POSIX, "/a:b"}, {POSIX, "/dir/"},
+		{Windows, `C:\Program Files\x`}, {Windows, `\\host\share\a b`}, {Windows, `\\[::1]\s\x`}, {Windows, `c:\a!$&'()*+,;=@~`},
+	}
+	for _, tt := range paths {
+		s, err := tt.st.FromPath(tt.p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, err := tt.st.FromFilePath(tt.p)
+		if err != nil || u.String() != s {
+			t.Errorf("%s.FromFilePath(%q) = %v, %v; want %q", tt.st, tt.p, u, err, s)
+			continue
+		}
+		want, _ := tt.st.ToPath(s)
+		if got, err := tt.st.ToFilePath(u); err != nil || got != want {
+			t.Errorf("%s.ToFilePath(%v) = %q, %v; want %q", tt.st, u, got, err, want)
+		}
+	}
+	for _, s := range []string{"file:///C:/x?mode=ro", "file:C:/x", "FILE://host/share/x", "file://u:pw@host/s/x", "file:/etc/hosts"} {
+		u, err := url.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, st := range []Style{POSIX, Windows} {
+			want, wantErr := st.ToPath(s)
+			if got, err := st.ToFilePath(u); got != want || (err == nil) != (wantErr == nil) {
+				t.Errorf("%s.ToFilePath(url.Parse(%q)) = %q, %v; want %q, %v", st, s, got, err, want, wantErr)
+			}
+		}
+	}
+	for _, u := range []*url.URL{nil, {Scheme: "http", Host: "x", Path: "/y"}, {Scheme: "file", Host: "C:", Path: "/x"}} {
+		if p, err := Windows.ToFilePath(u); err == nil {
+			t.Errorf("Windows.ToFilePath(%v) = %q, want an error", u, p)
+		}
+	}
+	if _, err := Windows.FromFilePath(`\\.\pipe\x`); !errors.Is(err, ErrDevicePath) {
+		t.Errorf("Windows.FromFilePath of a device path: %v, want ErrDevicePath", err)
+	}
+}
