@@ -50,6 +50,8 @@
 //		WRONG: "file:///C:x"               RIGHT: "file:///C:/x"
 //	win32-namespace (draft-05 §3.3.1), no fix
 //		WRONG: "file:///\\\\?\\C:\\x"      RIGHT: "file:///C:/x"
+//	malformed (RFC 8089 §2: a port, userinfo without a host), no fix
+//		WRONG: "file://host:80/x"          RIGHT: "file://host/x"
 //
 // With -strict, the style kinds are reported too: not-absolute (the
 // dialects "file://./migrations", "file://../chart", "file://~/x"; RFC

@@ -6,9 +6,9 @@
 package escapelayer
 
 var (
-	jsonInterp = "{\"uri\":\"file:///C:\\\\x\"}"             // want `file URI has a backslash.*E\.4\)$`
+	jsonInterp = "{\"uri\":\"file:///C:\\\\x\"}"             // want `file URI has a backslash[^(]*$`
 	jsonRaw    = `{"uri": "file:///C:\\Users\\me\\a^b.txt"}` // want `file URI has a backslash.*\(3 places\)` `file URI has unencoded '\^'`
-	jsonEscape = `{"uri": "file:///caf\u00e9\\x^y"}`         // want `file URI has a backslash.*E\.4\)$` `file URI has unencoded '\^'`
+	jsonEscape = `{"uri": "file:///caf\u00e9\\x^y"}`         // want `file URI has a backslash[^(]*$` `file URI has unencoded '\^'`
 	goSample   = `u := "file:///C:\\tmp\\x"`                 // want `file URI has a backslash.*\(2 places\)`
 	jsSample   = `open('file:///C:\\tmp\\a.txt')`            // want `file URI has a backslash.*\(2 places\)`
 	unc        = `{"uri": "file:\\\\server\\share\\x"}`      // want `file URI has a backslash`
