@@ -60,6 +60,16 @@ func TestFixes(t *testing.T) {
 		"literals", "constants", "rawinterp", "fixes", "fixes/importing", "urlstruct", "generated", "wholespaces", "escapelayer")
 }
 
+// TestWindows runs the tests of the test packages as go list loads them
+// for Windows, build constraints included; the analyzer runs on the host,
+// whose OS it never consults.
+func TestWindows(t *testing.T) {
+	t.Setenv("GOOS", "windows")
+	TestAnalyzer(t)
+	TestFixes(t)
+	TestCRLF(t)
+}
+
 // TestCRLF checks positions and fixes in a file with CRLF line ends byte
 // for byte: analysistest formats a fixed file before it compares it with
 // the golden one, which drops the carriage returns of raw literals.
