@@ -3,6 +3,7 @@ package analyzer
 import (
 	_ "embed"
 	"flag"
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -49,7 +50,7 @@ func New(c Config) *analysis.Analyzer {
 		Run:      func(pass *analysis.Pass) (any, error) { return run(pass, &cfg) },
 	}
 	a.Flags.BoolVar(&cfg.Strict, "strict", cfg.Strict, "also report style kinds (non-canonical forms, lower-case escapes, non-ASCII, ecosystem dialects)")
-	a.Flags.Var((*kindList)(&cfg.Disable), "disable", "comma-separated kinds not to report (fileuri kinds and construction, surgery, path-join, url-path)")
+	a.Flags.Var((*kindList)(&cfg.Disable), "disable", "comma-separated kinds not to report: "+kindNames())
 	a.Flags.BoolVar(&cfg.CheckTestLiterals, "check-test-literals", cfg.CheckTestLiterals, "report literal file URIs in _test.go files too")
 	return a
 }
@@ -80,13 +81,44 @@ var _ flag.Value = (*kindList)(nil)
 func (l *kindList) String() string { return strings.Join(*l, ",") }
 
 func (l *kindList) Set(s string) error {
-	*l = nil
+	var kinds []string
 	for k := range strings.SplitSeq(s, ",") {
 		if k = strings.TrimSpace(k); k != "" {
-			*l = append(*l, k)
+			kinds = append(kinds, k)
+		}
+	}
+	if err := CheckKinds(kinds); err != nil {
+		return err
+	}
+	*l = kinds
+	return nil
+}
+
+// Kinds returns every kind the analyzer reports, each a diagnostic
+// category that -disable takes: the kinds of package fileuri (see
+// fileuri.Kinds), then Construction, PathJoin, URLPath and Surgery.
+func Kinds() []fileuri.Kind {
+	return append(fileuri.Kinds(), Construction, PathJoin, URLPath, Surgery)
+}
+
+// CheckKinds returns an error that lists the valid kinds when a name in
+// kinds is not one of Kinds.
+func CheckKinds(kinds []string) error {
+	for _, k := range kinds {
+		if !slices.Contains(Kinds(), fileuri.Kind(k)) {
+			return fmt.Errorf("unknown kind %q (kinds: %s)", k, kindNames())
 		}
 	}
 	return nil
+}
+
+// kindNames returns the names of Kinds, separated by commas.
+func kindNames() string {
+	var names []string
+	for _, k := range Kinds() {
+		names = append(names, string(k))
+	}
+	return strings.Join(names, ", ")
 }
 
 // The kinds of the sites that build or take apart a file URI at run time;
@@ -135,6 +167,8 @@ type checker struct {
 	testFiles map[*token.File]bool
 	// litMaps holds the literals decoded so far.
 	litMaps map[*ast.BasicLit]decodedLit
+	// sources holds the files read for the text of their literals.
+	sources map[*token.File][]byte
 	// importable records whether the package can import package fileuri
 	// (computed on first use): -1 unknown, 0 no, 1 yes.
 	importable int
@@ -156,6 +190,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 		reported:   make(map[ast.Node]bool),
 		testFiles:  make(map[*token.File]bool),
 		litMaps:    make(map[*ast.BasicLit]decodedLit),
+		sources:    make(map[*token.File][]byte),
 		importable: -1,
 	}
 	for _, f := range pass.Files {

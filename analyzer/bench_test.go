@@ -1,6 +1,9 @@
 package analyzer_test
 
 import (
+	"math/rand/v2"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -20,7 +23,7 @@ func benchmarkPackage(b *testing.B, path string) {
 	}
 	p := pkgs[0]
 	n := 0
-	pass := newPass(analyzer.Analyzer, p.Fset, p.Syntax, p.Types, p.TypesInfo, func(analysis.Diagnostic) { n++ })
+	pass := newPass(analyzer.Analyzer, p.Fset, p.Syntax, p.Types, p.TypesInfo, os.ReadFile, func(analysis.Diagnostic) { n++ })
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := analyzer.Analyzer.Run(pass); err != nil {
@@ -44,9 +47,53 @@ func BenchmarkRuntime(b *testing.B) { benchmarkPackage(b, "runtime") }
 // each problem is placed in the source without decoding the literal again.
 func BenchmarkHugeLiteral(b *testing.B) {
 	src := "package p\n\nvar x = \"" + strings.Repeat(`file:///a b\\`, 4000) + "\"\n"
-	fset, files, pkg, info := checkSource(b, "p", "p.go", src)
-	pass := newPass(analyzer.Analyzer, fset, files, pkg, info, func(analysis.Diagnostic) {})
+	pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
 	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := analyzer.Analyzer.Run(pass); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// A literal of one megabyte, of several contents: the scan of a literal
+// for URIs and their ends is linear in its length.
+func BenchmarkMegabyteLiteral(b *testing.B) {
+	const size = 1 << 20
+	// Random text made of pieces of file URIs and of the characters
+	// that end them.
+	tokens := strings.Fields(`file: FILE: file:/// file:\\ / \\ C: c| %20 %zz %APPDATA% %s a é { } < > " ' ( ) [ ] # ? . , :`)
+	tokens = append(tokens, " ", "\t", "\n", "\r")
+	var random strings.Builder
+	rng := rand.New(rand.NewPCG(1, 2))
+	for random.Len() < size {
+		random.WriteString(tokens[rng.IntN(len(tokens))])
+	}
+	for _, tc := range []struct{ name, text string }{
+		{"prefixes", strings.Repeat("file:/// ", size/9)},
+		{"prose", strings.Repeat("see file:/// and ", size/17)},
+		{"problems", strings.Repeat(`file:///a b\`, size/12)},
+		{"whole", "file:///" + strings.Repeat("a b/", size/4)},
+		{"random", random.String()},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			src := "package p\n\nvar x = " + strconv.Quote(tc.text) + "\n"
+			pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
+			b.SetBytes(int64(len(tc.text)))
+			for b.Loop() {
+				if _, err := analyzer.Analyzer.Run(pass); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// A constant expression of 10,000 operands, each a place to report: each
+// operand is related to the whole expression once.
+func BenchmarkLongConcatenation(b *testing.B) {
+	src := "package p\n\nconst x = \"file:///\"" + strings.Repeat(` + "a b"`, 10000) + "\n"
+	pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
 	for b.Loop() {
 		if _, err := analyzer.Analyzer.Run(pass); err != nil {
 			b.Fatal(err)

@@ -14,15 +14,10 @@ import (
 )
 
 // constructionMessage returns the message for a file URI built from a
-// path by how ("concatenation"), after the scheme prefix (a string that
-// ends with "file://" or "file:///").
+// path by how ("concatenation") after the text prefix, which ends with a
+// file scheme.
 func constructionMessage(how, prefix string) string {
-	what := `unless a slash goes before a Windows drive, the drive of C:\x is read as a host (RFC 8089 E.2)`
-	if fileScheme(prefix) == len("file:///") {
-		what = "unless its leading slash is dropped, a POSIX path /x gives file:////x, a UNC path (RFC 8089 E.3.2)"
-	}
-	return "file URI built from a path by " + how + `: nothing is percent-encoded, so a name with a space, "#", "?" or "%" breaks it, and ` +
-		what + "; use fileuri.FromPath"
+	return "file URI built from a path by " + how + " escapes nothing; use fileuri.FromPath"
 }
 
 // The constructions of a file URI at run time from a path that the
@@ -436,7 +431,7 @@ func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
 			}
 			c.pass.Report(analysis.Diagnostic{
 				Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
-				Message: pkg + `.Join cleans the "//" after "file:" away and gives "file:/x", and it escapes nothing; use fileuri.FromPath for the path`,
+				Message: pkg + `.Join cleans the "//" after "file:" away and escapes nothing; use fileuri.FromPath`,
 			})
 		}
 	}

@@ -13,14 +13,21 @@
 //
 // String literals and constants holding a file URI, whole or embedded in
 // text (JSON, HTML, a usage message), are checked and reported once, at
-// the literal, with the offending characters underlined. A URI embedded
-// in text ends at whitespace, a quote, a bracket or a "|" that follows no
-// drive letter; any URI ends where a template starts: a brace, "<" (as in
-// "file:///<path>"), a printf verb, or an environment variable such as
-// %APPDATA%. Only
-// text starting "file:/", "file:\" or "file:" and a drive letter is a
-// file URI: "file: %s", "file:%s:%d", SQLite's "file::memory:" and npm's
-// "file:../pkg" are not. Each defect kind of fileuri is a diagnostic
+// the literal, with the offending characters underlined. A string that
+// is only a URI is one to its end or line break, blanks included
+// ("file:///C:/Program Files"), unless prose follows the URI ("file:///x:
+// no such file", "file:///x is not allowed"). A URI embedded in text ends
+// at whitespace, a quote, a bracket or a "|" that follows no drive
+// letter. A URI in a quoted string of another language held by the Go
+// string, such as JSON text, is read through that string's escapes when
+// it holds one ("\\", "\/", "\u00e9"): in {"uri":"file:///C:\\x"} it has
+// one backslash and is fixed to file:///C:/x. Any URI ends where a
+// template starts: a brace, "<" (as in "file:///<path>"), a printf verb,
+// or an environment variable such as %APPDATA%. Only text starting
+// "file:/", "file:\\" (a UNC host), or "file:" or "file:\" and a drive
+// letter is a file URI: "file: %s", "file:%s:%d", SQLite's
+// "file::memory:", npm's "file:../pkg" and the code-search filter
+// "file:\.js$" are not. Each defect kind of fileuri is a diagnostic
 // category; the fix keeps the literal's quoting and escapes:
 //
 //	backslash (RFC 8089 E.4)
@@ -43,6 +50,8 @@
 //		WRONG: "file:///C:x"               RIGHT: "file:///C:/x"
 //	win32-namespace (draft-05 §3.3.1), no fix
 //		WRONG: "file:///\\\\?\\C:\\x"      RIGHT: "file:///C:/x"
+//	malformed (RFC 8089 §2: a port, userinfo without a host), no fix
+//		WRONG: "file://host:80/x"          RIGHT: "file://host/x"
 //
 // With -strict, the style kinds are reported too: not-absolute (the
 // dialects "file://./migrations", "file://../chart", "file://~/x"; RFC
@@ -53,8 +62,11 @@
 // upper-case-scheme ("FILE:" for "file:", RFC 3986 §3.1) and non-ascii
 // (IRI characters, percent-encoded as UTF-8; draft-05 §4).
 //
-// Run-time construction of a file URI from a path encodes nothing and
-// reads a Windows drive as a host (category construction):
+// Run-time construction of a file URI from a path encodes nothing (a
+// name with a space, "#", "?" or "%" breaks the URI; RFC 3986 §2.1), and
+// after "file://" reads a Windows drive as a host (RFC 8089 E.2), after
+// "file:///" turns a POSIX path into four slashes, a UNC path (E.3.2)
+// (category construction):
 //
 //	WRONG: "file://" + p
 //	WRONG: fmt.Sprintf("file:///%s", p)
@@ -73,14 +85,16 @@
 // A url.URL with Scheme "file" is reported when its Host is a drive
 // letter (drive-authority), its User has a password (password; the fix
 // calls url.User), or its Path is an OS path from filepath or os with no
-// leading-slash guard for a drive letter (url-path, no fix):
+// leading-slash guard for a drive letter (url-path, no fix: on Windows
+// C:\x gives "file://C:%5Cx", a drive read as a host, RFC 8089 E.2):
 //
 //	WRONG: url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
 //	RIGHT: fileuri.FromPath(abs)
 //
 // Taking a URI apart by string surgery ignores percent-decoding, the host
-// and the drive letter (category surgery, no fix; the message names
-// fileuri.ToPath):
+// and the drive letter (RFC 8089 §2, E.2; category surgery, no fix; the
+// message names fileuri.ToPath); url.QueryUnescape decodes a form, and
+// turns the "+" of file:///a+b into a space:
 //
 //	WRONG: strings.TrimPrefix(u, "file://")
 //	WRONG: u[len("file://"):]
@@ -96,5 +110,8 @@
 // -check-test-literals is set: tests feed malformed URIs to parsers on
 // purpose. Constructions and surgery are reported there as anywhere else.
 // The flag -disable takes a comma-separated list of categories not to
-// report.
+// report; an unknown one is an error that lists them all (see Kinds).
+//
+// Messages are one line: what is wrong and what to use. The rules behind
+// them, and their RFC sections, are those above.
 package analyzer

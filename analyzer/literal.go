@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -21,7 +22,8 @@ import (
 // constant named in it was checked at its own declaration, so a URI that
 // lies entirely inside such a name is not reported again.
 //
-// The literal lit is at cur; done records the expressions checked.
+// The literal lit is at cur; done records the expressions checked and the
+// operators and parentheses walked through to them, each walked once.
 func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map[ast.Expr]bool) {
 	if lit.Kind != token.STRING || c.reported[lit] {
 		return
@@ -34,13 +36,17 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	}
 	top := cur
 	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
+		e := p.Node().(ast.Expr)
+		if done[e] {
+			return // checked with another operand
+		}
+		done[e] = true
 		top = p
 	}
 	e := top.Node().(ast.Expr)
-	if done[e] || !c.isConstString(e) {
-		return // done already, or not a constant: an import path or a struct tag
+	if !c.isConstString(e) {
+		return // not a constant: an import path or a struct tag
 	}
-	done[e] = true
 	if c.isPattern(top) {
 		return
 	}
@@ -127,35 +133,119 @@ func (c *checker) checkConstExpr(e ast.Expr) {
 
 // spansLiteral reports whether the span of the value touches a literal.
 func spansLiteral(pieces []piece, span [2]int) bool {
-	for _, p := range pieces {
-		if p.lit != nil && p.start < span[1] && span[0] < p.end {
+	for _, p := range pieces[pieceAt(pieces, span[0]):] {
+		if p.start >= span[1] {
+			break
+		}
+		if p.lit != nil && span[0] < p.end {
 			return true
 		}
 	}
 	return false
 }
 
+// pieceAt returns the index of the first piece that ends after offset i
+// of the value, or len(pieces).
+func pieceAt(pieces []piece, i int) int {
+	n, _ := slices.BinarySearchFunc(pieces, i, func(p piece, i int) int {
+		if p.end <= i {
+			return -1
+		}
+		return 1
+	})
+	return n
+}
+
 // reportURI checks the URI value[span[0]:span[1]] and reports its
-// problems, one diagnostic per kind.
+// problems, one diagnostic per kind, in the order the kinds first occur.
 func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]int) {
-	problems := c.opts.Check(value[span[0]:span[1]])
-	for len(problems) > 0 {
-		kind := problems[0].Kind
-		var group, rest []fileuri.Problem
+	problems := c.checkURI(value, span)
+	var kinds []fileuri.Kind
+	count := make(map[fileuri.Kind]int)
+	for _, p := range problems {
+		if count[p.Kind] == 0 && c.enabled(p.Kind) {
+			kinds = append(kinds, p.Kind)
+		}
+		count[p.Kind]++
+	}
+	for _, k := range kinds {
+		group := make([]fileuri.Problem, 0, count[k])
 		for _, p := range problems {
-			if p.Kind == kind {
+			if p.Kind == k {
 				p.Start += span[0]
 				p.End += span[0]
 				group = append(group, p)
-			} else {
-				rest = append(rest, p)
 			}
 		}
-		problems = rest
-		if c.enabled(kind) {
-			c.reportGroup(e, pieces, group)
+		c.reportGroup(e, pieces, group)
+	}
+}
+
+// checkURI returns the problems of the file URI value[span[0]:span[1]],
+// placed in that text. A URI in a quoted string of another language,
+// such as JSON text, that holds an escape only such a string holds (see
+// hasJSONEscape) is written with that language's escapes: in
+// {"uri":"file:///C:\\x"} the URI is file:///C:\x, with one backslash,
+// and in {"uri":"file:///caf\u00e9"} it has no backslash. Its problems are those of the URI it stands for,
+// with fixes escaped for that string; a problem inside an escape, or in
+// text whose escapes do not decode, has no fix. A URI cut short by an
+// escaped quote ({"uri":"file:///a\"b"}) is not checked: its end is
+// unknown.
+func (c *checker) checkURI(value string, span [2]int) []fileuri.Problem {
+	text := value[span[0]:span[1]]
+	q := quoteBefore(value, span[0])
+	if q == 0 || !hasJSONEscape(text) && !strings.HasSuffix(text, `\`) {
+		return c.opts.Check(text)
+	}
+	if span[1] < len(value) && value[span[1]] == q && (len(text)-len(strings.TrimRight(text, `\`)))%2 == 1 {
+		return nil // the quote is escaped
+	}
+	m, uri, ok := mapEscapes(text, 0, jsonEscapes, q)
+	if !ok {
+		problems := c.opts.Check(text)
+		for i := range problems {
+			problems[i].Fixable = false
+		}
+		return problems
+	}
+	problems := c.opts.Check(uri)
+	for i := range problems {
+		p := &problems[i]
+		from, to, ok := m.sourceRange(p.Start, p.End)
+		if !ok {
+			from, to, p.Fixable = 0, len(text), false
+		}
+		p.Start, p.End = from, to
+		if p.Fixable {
+			p.Replacement, p.Fixable = escapeIn(p.Replacement, q)
 		}
 	}
+	return problems
+}
+
+// quoteBefore returns s[i-1] when it is a double or a single quote, or 0.
+func quoteBefore(s string, i int) byte {
+	if i > 0 && (s[i-1] == '"' || s[i-1] == '\'') {
+		return s[i-1]
+	}
+	return 0
+}
+
+// escapeIn returns s written inside a string quoted by q, its
+// backslashes and quotes escaped, or false when s holds a control
+// character.
+func escapeIn(s string, q byte) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < ' ' || c == 0x7F:
+			return "", false
+		case c == '\\' || c == q:
+			b.WriteByte('\\')
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String(), true
 }
 
 // reportGroup reports the problems of one kind in one URI as one
@@ -164,7 +254,7 @@ func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]in
 func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Problem) {
 	pos, end := token.NoPos, token.NoPos
 	fixable := true
-	var edits []analysis.TextEdit
+	edits := make([]analysis.TextEdit, 0, len(group))
 	n := 0
 	for _, p := range group {
 		ppos, pend, edit, where := c.locate(pieces, p)
@@ -212,10 +302,8 @@ const (
 // when the range is not inside one literal or its replacement cannot be
 // written there.
 func (c *checker) locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos, edit *analysis.TextEdit, where int) {
-	for _, pc := range pieces {
-		if p.Start < pc.start || p.End > pc.end {
-			continue
-		}
+	if i := pieceAt(pieces, p.Start); i < len(pieces) && pieces[i].start <= p.Start && p.End <= pieces[i].end {
+		pc := pieces[i]
 		if pc.lit == nil {
 			return pc.expr.Pos(), pc.expr.End(), nil, inConstant
 		}
@@ -259,22 +347,78 @@ type decodedLit struct {
 func (c *checker) mapLiteral(lit *ast.BasicLit) (litMap, bool) {
 	m, ok := c.litMaps[lit]
 	if !ok {
-		m.litMap, m.ok = mapLiteral(lit)
+		if text, ok := c.literalText(lit); ok {
+			m.litMap, m.ok = mapLiteral(text)
+		}
 		c.litMaps[lit] = m
 	}
 	return m.litMap, m.ok
 }
 
-// mapLiteral decodes the literal lit and relates its value to its text.
-// It reports false when the text does not decode to the literal's value,
-// which a well-typed package does not have.
-func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
-	text := lit.Value
+// literalText returns the source text of lit, byte for byte. The scanner
+// drops the carriage returns of a raw literal from its Value (The Go
+// Programming Language Specification, "String literals"), while positions
+// count the bytes of the file: the text of a raw literal that spans CRLF
+// line ends is read back from the file. It reports false when the file
+// cannot be read or no longer holds the literal.
+func (c *checker) literalText(lit *ast.BasicLit) (string, bool) {
+	if int(lit.End()-lit.Pos()) == len(lit.Value) {
+		return lit.Value, true
+	}
+	tf := c.pass.Fset.File(lit.Pos())
+	if tf == nil || c.pass.ReadFile == nil {
+		return "", false
+	}
+	src, ok := c.sources[tf]
+	if !ok {
+		src, _ = c.pass.ReadFile(tf.Name())
+		c.sources[tf] = src
+	}
+	start, end := tf.Offset(lit.Pos()), tf.Offset(lit.End())
+	if end > len(src) {
+		return "", false
+	}
+	text := string(src[start:end])
+	if strings.ReplaceAll(text, "\r", "") != lit.Value {
+		return "", false
+	}
+	return text, true
+}
+
+// mapLiteral decodes text, the source text of a string literal, and
+// relates its value to it. It reports false when the text does not
+// decode, which a well-typed package does not have.
+func mapLiteral(text string) (litMap, bool) {
 	if len(text) < 2 {
 		return litMap{}, false
 	}
-	m := litMap{raw: text[0] == '`'}
-	var value []byte
+	esc := goEscapes
+	if text[0] == '`' {
+		esc = noEscapes
+	}
+	m, value, ok := mapEscapes(text[1:len(text)-1], 1, esc, '"')
+	if want, err := strconv.Unquote(text); !ok || err != nil || want != value {
+		return litMap{}, false
+	}
+	return m, true
+}
+
+// Escapes names the escapes the text of a string is written with.
+type escapes int
+
+const (
+	noEscapes   escapes = iota // a Go raw string: none, and CRs dropped
+	goEscapes                  // a Go interpreted string
+	jsonEscapes                // a JSON string (RFC 8259 §7), as JavaScript writes it too
+)
+
+// mapEscapes decodes body, the text between the quotes of a string
+// quoted by quote and written with esc, and relates the decoded value to
+// the text, whose first byte is at offset off. It reports false when an
+// escape does not decode.
+func mapEscapes(body string, off int, esc escapes, quote byte) (litMap, string, bool) {
+	m := litMap{raw: esc == noEscapes, src: make([]int, 0, len(body)+1), first: make([]bool, 0, len(body))}
+	value := make([]byte, 0, len(body))
 	emit := func(b []byte, from int) {
 		for i, x := range b {
 			value = append(value, x)
@@ -282,22 +426,25 @@ func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
 			m.first = append(m.first, i == 0)
 		}
 	}
-	body := text[1 : len(text)-1]
 	for i := 0; i < len(body); {
-		from := i + 1
+		from := off + i
 		switch {
-		case m.raw && body[i] == '\r':
+		case esc == noEscapes && body[i] == '\r':
 			i++ // carriage returns are discarded from raw strings
-		case m.raw || body[i] != '\\':
+		case esc == noEscapes || body[i] != '\\':
 			emit([]byte{body[i]}, from)
 			i++
+		case esc == jsonEscapes && strings.HasPrefix(body[i:], `\/`):
+			emit([]byte{'/'}, from)
+			i += 2
+		case esc == jsonEscapes && (i+1 == len(body) || strings.IndexByte(`\"'bfnrtu`, body[i+1]) < 0):
+			return litMap{}, "", false
 		default:
-			v, multibyte, tail, err := strconv.UnquoteChar(body[i:], '"')
+			v, multibyte, tail, err := strconv.UnquoteChar(body[i:], quote)
 			if err != nil {
-				return litMap{}, false
+				return litMap{}, "", false
 			}
 			if multibyte { // \u and \U escapes
-
 				emit(utf8.AppendRune(nil, v), from)
 			} else {
 				emit([]byte{byte(v)}, from) // \xff and \377 give one byte
@@ -305,11 +452,30 @@ func mapLiteral(lit *ast.BasicLit) (litMap, bool) {
 			i = len(body) - len(tail)
 		}
 	}
-	m.src = append(m.src, len(text)-1)
-	if want, err := strconv.Unquote(text); err != nil || want != string(value) {
-		return litMap{}, false
+	m.src = append(m.src, off+len(body))
+	return m, string(value), true
+}
+
+// hasJSONEscape reports whether s holds an escape that only a string of
+// JSON or another language would hold: "\\", "\/" or "\u" and four hex
+// digits. A single backslash before a letter, as in C:\temp, is more
+// likely a Windows separator than an escape.
+func hasJSONEscape(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '\\' {
+			continue
+		}
+		switch s[i+1] {
+		case '\\', '/':
+			return true
+		case 'u':
+			if len(s) >= i+6 && isHex(s[i+2]) && isHex(s[i+3]) && isHex(s[i+4]) && isHex(s[i+5]) {
+				return true
+			}
+		}
+		i++ // the escaped byte
 	}
-	return m, true
+	return false
 }
 
 // sourceRange returns the range of the literal's text that holds
@@ -379,7 +545,7 @@ func uriSpans(s string) [][2]int {
 		}
 		start := i + j
 		i = start + len("file:")
-		if start > 0 && isSchemeChar(s[start-1]) || !fileuri.IsCandidate(s[start:]) {
+		if start > 0 && isSchemeChar(s[start-1]) || !fileuri.IsCandidate(s[start:]) || !canStartURI(s[start:]) {
 			continue
 		}
 		end := uriEnd(s, start)
@@ -387,6 +553,18 @@ func uriSpans(s string) [][2]int {
 		i = max(i, end)
 	}
 	return spans
+}
+
+// canStartURI reports whether u, a candidate for fileuri.Check, can be a
+// file URI: after "file:\" only a UNC host ("file:\\host\share") or a
+// drive letter ("file:\C:\x") can follow (RFC 8089 E.4). Other text, such
+// as the file filter of a code-search syntax (`file:\.js$`), is no path.
+func canStartURI(u string) bool {
+	if u[len("file:")] != '\\' {
+		return true
+	}
+	rest := u[len(`file:\`):]
+	return strings.HasPrefix(rest, `\`) || len(rest) >= 2 && isLetter(rest[0]) && (rest[1] == ':' || rest[1] == '|')
 }
 
 // isSchemeChar reports whether b may appear in a URI scheme (RFC 3986
@@ -410,6 +588,10 @@ func uriEnd(s string, start int) int {
 	for i := start + len("file:"); i < len(s); i++ {
 		b := s[i]
 		if b == ' ' || b == '\t' {
+			if !whole {
+				end = i
+				break
+			}
 			if blank < 0 {
 				blank = i
 			}
@@ -426,7 +608,7 @@ func uriEnd(s string, start int) int {
 			break
 		}
 	}
-	if blank >= 0 && (!whole || !wholeWithSpaces(s[start:end], blank-start)) {
+	if blank >= 0 && !wholeWithSpaces(s[start:end], blank-start) {
 		end = blank
 	}
 	if !whole {
@@ -445,23 +627,42 @@ func isDriveBar(u string, i int) bool {
 
 // wholeWithSpaces reports whether u, a whole string holding a file URI
 // with its first blank at u[space], is one URI whose path has blanks
-// ("file:///C:/Program Files/x") rather than a URI followed by prose
-// ("file:///x: no such file", "file:// is not supported"): the text before
-// the space is more than a prefix, a word follows the blanks, no word
-// ends with punctuation, and the last word looks like a path (it holds a
-// separator or a dot).
+// ("file:///C:/Program Files", "file:///a b") rather than a URI followed
+// by prose ("file:///x: no such file", "file:// is not supported",
+// "file:///x (default)"). A string that is only a URI is one to its end;
+// it reads as prose when the text before the blank is a prefix, when a
+// word but the last ends with punctuation, or when a later word is a
+// word of prose (see isProse).
 func wholeWithSpaces(u string, space int) bool {
 	if strings.Trim(u[len("file:"):space], `/\`) == "" || strings.TrimLeft(u[space:], " \t") == "" {
 		return false // a prefix, or trailing blanks
 	}
 	words := strings.Fields(u)
-	for _, w := range words[:len(words)-1] {
-		if strings.ContainsAny(w[len(w)-1:], ".,;:!?") {
+	for i, w := range words[1:] {
+		if strings.ContainsAny(words[i][len(words[i])-1:], ".,;:!?") || isProse(w) {
 			return false
 		}
 	}
-	last := words[len(words)-1]
-	return strings.ContainsAny(last, `/\.`)
+	return true
+}
+
+// isProse reports whether w, a word after a file URI, is a word of prose
+// rather than part of a file name: a common English function word ("is",
+// "not", "or"), a dash, a word in brackets or quotes with no separator
+// ("(default)"; "(x86)/App" may be a path), or another file URI.
+func isProse(w string) bool {
+	if strings.IndexByte("([{'\"-", w[0]) >= 0 && !strings.ContainsAny(w, `/\`) || indexFold(w, "file:") == 0 {
+		return true
+	}
+	return proseWords[strings.ToLower(w)]
+}
+
+// proseWords are words that say a string is a sentence about a URI.
+var proseWords = map[string]bool{
+	"is": true, "are": true, "was": true, "not": true, "no": true, "cannot": true, "must": true,
+	"should": true, "will": true, "does": true, "has": true, "and": true, "or": true, "to": true,
+	"for": true, "of": true, "in": true, "on": true, "at": true, "by": true, "as": true, "from": true,
+	"the": true, "if": true, "when": true, "with": true, "instead": true, "e.g.": true, "i.e.": true,
 }
 
 // isEnvVar reports whether s starts with a Windows environment variable

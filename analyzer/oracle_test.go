@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
-	"slices"
 	"strconv"
 	"testing"
 
@@ -76,32 +75,28 @@ func TestFixesNameTheMeantFile(t *testing.T) {
 // applied.
 func fixLiteral(t *testing.T, a *analysis.Analyzer, lit string) string {
 	t.Helper()
-	src := "package p\n\nvar x = " + lit + "\n"
-	fset, files, pkg, info := checkSource(t, "p", "p.go", src)
+	fixed, _ := fixSource(t, a, "package p\n\nvar x = "+lit+"\n")
+	f, err := parser.ParseFile(token.NewFileSet(), "p.go", fixed, 0)
+	if err != nil {
+		t.Fatalf("%s: fixed source does not parse: %v\n%s", lit, err, fixed)
+	}
+	return f.Decls[0].(*ast.GenDecl).Specs[0].(*ast.ValueSpec).Values[0].(*ast.BasicLit).Value
+}
+
+// fixSource returns src, a package of one file, with the fixes of a's
+// diagnostics applied, and the diagnostics.
+func fixSource(t *testing.T, a *analysis.Analyzer, src string) (string, []analysis.Diagnostic) {
+	t.Helper()
+	p := checkSource(t, "p", "p.go", src)
+	diags := p.run(t, a)
 	var edits []analysis.TextEdit
-	for _, d := range runPass(t, a, fset, files, pkg, info) {
+	for _, d := range diags {
 		if len(d.SuggestedFixes) > 1 {
-			t.Errorf("%s: %d fixes for %q", lit, len(d.SuggestedFixes), d.Message)
+			t.Errorf("%q: %d fixes for %q", src, len(d.SuggestedFixes), d.Message)
 		}
 		for _, fix := range d.SuggestedFixes {
 			edits = append(edits, fix.TextEdits...)
 		}
 	}
-	slices.SortFunc(edits, func(a, b analysis.TextEdit) int { return int(a.Pos - b.Pos) })
-	base := fset.File(files[0].FileStart).Base()
-	out, last := "", 0
-	for _, e := range edits {
-		start, end := int(e.Pos)-base, int(e.End)-base
-		if start < last {
-			t.Fatalf("%s: overlapping edits", lit)
-		}
-		out += src[last:start] + string(e.NewText)
-		last = end
-	}
-	out += src[last:]
-	fixed, err := parser.ParseFile(token.NewFileSet(), "p.go", out, 0)
-	if err != nil {
-		t.Fatalf("%s: fixed source does not parse: %v\n%s", lit, err, out)
-	}
-	return fixed.Decls[0].(*ast.GenDecl).Specs[0].(*ast.ValueSpec).Values[0].(*ast.BasicLit).Value
+	return string(applyEdits(t, p.fset, []byte(src), edits)), diags
 }

@@ -5,6 +5,7 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"io/fs"
 	"testing"
 
 	"github.com/fileurilint/fileurilint/analyzer"
@@ -13,21 +14,43 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-// runPass runs the analyzer a over one type-checked package, without a
-// driver, and returns its diagnostics.
-func runPass(tb testing.TB, a *analysis.Analyzer, fset *token.FileSet, files []*ast.File, pkg *types.Package, info *types.Info) []analysis.Diagnostic {
+// A testPackage is a type-checked package of one file, whose source the
+// analyzer can read back through Pass.ReadFile.
+type testPackage struct {
+	fset      *token.FileSet
+	files     []*ast.File
+	pkg       *types.Package
+	info      *types.Info
+	name, src string
+}
+
+// pass returns a pass of a over the package, whose diagnostics go to
+// report.
+func (p *testPackage) pass(a *analysis.Analyzer, report func(analysis.Diagnostic)) *analysis.Pass {
+	readFile := func(name string) ([]byte, error) {
+		if name != p.name {
+			return nil, fs.ErrNotExist
+		}
+		return []byte(p.src), nil
+	}
+	return newPass(a, p.fset, p.files, p.pkg, p.info, readFile, report)
+}
+
+// run runs the analyzer a over the package, without a driver, and
+// returns its diagnostics.
+func (p *testPackage) run(tb testing.TB, a *analysis.Analyzer) []analysis.Diagnostic {
 	tb.Helper()
 	var diags []analysis.Diagnostic
-	pass := newPass(a, fset, files, pkg, info, func(d analysis.Diagnostic) { diags = append(diags, d) })
-	if _, err := a.Run(pass); err != nil {
+	if _, err := a.Run(p.pass(a, func(d analysis.Diagnostic) { diags = append(diags, d) })); err != nil {
 		tb.Fatal(err)
 	}
 	return diags
 }
 
-// newPass returns a pass of a over one type-checked package, whose
-// diagnostics go to report.
-func newPass(a *analysis.Analyzer, fset *token.FileSet, files []*ast.File, pkg *types.Package, info *types.Info, report func(analysis.Diagnostic)) *analysis.Pass {
+// newPass returns a pass of a over one type-checked package, whose files
+// readFile reads and whose diagnostics go to report.
+func newPass(a *analysis.Analyzer, fset *token.FileSet, files []*ast.File, pkg *types.Package, info *types.Info,
+	readFile func(string) ([]byte, error), report func(analysis.Diagnostic)) *analysis.Pass {
 	return &analysis.Pass{
 		Analyzer:  a,
 		Fset:      fset,
@@ -35,6 +58,7 @@ func newPass(a *analysis.Analyzer, fset *token.FileSet, files []*ast.File, pkg *
 		Pkg:       pkg,
 		TypesInfo: info,
 		ResultOf:  map[*analysis.Analyzer]any{inspect.Analyzer: inspector.New(files)},
+		ReadFile:  readFile,
 		Report:    report,
 	}
 }
@@ -51,7 +75,7 @@ func newInfo() *types.Info {
 
 // checkSource parses src as the file name of the package at path and
 // type-checks it.
-func checkSource(tb testing.TB, path, name, src string) (*token.FileSet, []*ast.File, *types.Package, *types.Info) {
+func checkSource(tb testing.TB, path, name, src string) *testPackage {
 	tb.Helper()
 	fset := token.NewFileSet()
 	f, err := parser.ParseFile(fset, name, src, parser.ParseComments)
@@ -63,7 +87,7 @@ func checkSource(tb testing.TB, path, name, src string) (*token.FileSet, []*ast.
 	if err != nil {
 		tb.Fatal(err)
 	}
-	return fset, []*ast.File{f}, pkg, info
+	return &testPackage{fset: fset, files: []*ast.File{f}, pkg: pkg, info: info, name: name, src: src}
 }
 
 // TestTestMain checks that the main package go test generates ("p.test"),
@@ -75,8 +99,7 @@ func TestTestMain(t *testing.T) {
 		path string
 		want int
 	}{{"example.com/p.test", 0}, {"example.com/p", 1}} {
-		fset, files, pkg, info := checkSource(t, tc.path, "_testmain.go", src)
-		if got := runPass(t, analyzer.Analyzer, fset, files, pkg, info); len(got) != tc.want {
+		if got := checkSource(t, tc.path, "_testmain.go", src).run(t, analyzer.Analyzer); len(got) != tc.want {
 			t.Errorf("package %s: %d diagnostics, want %d: %v", tc.path, len(got), tc.want, got)
 		}
 	}

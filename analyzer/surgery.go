@@ -13,10 +13,11 @@ import (
 )
 
 const (
-	surgeryMessage = "file URI taken apart by string surgery: percent-encoding is not decoded, and a host or a " +
-		"Windows drive letter gives a wrong path (RFC 8089 §2, E.2); use fileuri.ToPath"
-	queryUnescapeMessage = "file URI taken apart by string surgery and decoded by url.QueryUnescape: a \"+\" in a name " +
-		"becomes a space (file:///a+b gives /a b, RFC 3986 §2.1), and a host or a Windows drive letter gives a wrong path; use fileuri.ToPath"
+	// The rest keeps its escapes, its host and the slash before a drive
+	// (RFC 8089 §2, E.2).
+	surgeryMessage = "file URI taken apart by string surgery: %XX not decoded, host and drive lost; use fileuri.ToPath"
+	// url.QueryUnescape decodes a form: file:///a+b gives /a b.
+	queryUnescapeMessage = `file URI taken apart by string surgery; url.QueryUnescape turns "+" to space; use fileuri.ToPath`
 )
 
 // checkSurgery reports paths taken out of a file URI by cutting its
@@ -222,7 +223,8 @@ func (c *checker) isSplit(call *ast.CallExpr) bool {
 }
 
 // scannedForEscapes reports whether body looks at the bytes of v, by
-// index, and compares some byte with '%':
+// index or by a range over v or []byte(v), and compares some byte with
+// '%':
 //
 //	rest := u[len("file://"):]
 //	for i := 0; i < len(rest); i++ {
@@ -230,8 +232,16 @@ func (c *checker) isSplit(call *ast.CallExpr) bool {
 //	}
 func (c *checker) scannedForEscapes(body *ast.BlockStmt, v *types.Var) bool {
 	indexed := c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
-		ix, ok := stack[len(stack)-1].(*ast.IndexExpr)
-		return ok && ix.X == id
+		switch p := stack[len(stack)-1].(type) {
+		case *ast.IndexExpr: // rest[i]
+			return p.X == id
+		case *ast.RangeStmt: // range rest
+			return p.X == id
+		case *ast.CallExpr: // range []byte(rest)
+			r, ok := stack[len(stack)-2].(*ast.RangeStmt)
+			return ok && r.X == p && c.pass.TypesInfo.Types[p.Fun].IsType()
+		}
+		return false
 	})
 	if !indexed {
 		return false

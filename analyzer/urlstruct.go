@@ -158,7 +158,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		if drive && c.enabled(fileuri.DriveAuthority) {
 			c.pass.Report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
-				Message: `file URL has a drive letter as its Host; a drive belongs in the path, after a slash: "file:///C:/x" (RFC 8089 E.2)`,
+				Message: `file URL has a drive letter as its Host; put it in Path after a slash: "/C:/x"`,
 			})
 		}
 	case "User":
@@ -171,7 +171,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		}
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: string(fileuri.Password),
-			Message: "file URL has a password in userinfo; a file URI must not hold one (draft-05 §6, RFC 3986 §3.2.1)",
+			Message: "file URL has a password in userinfo; use url.User without it",
 		}
 		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
 			// url.UserPassword(u, pw) -> url.User(u)
@@ -188,8 +188,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		if c.osPath(cur, v, 0) && c.enabled(URLPath) {
 			c.pass.Report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(URLPath),
-				Message: `file URL Path is an OS path with no leading slash before a drive letter: on Windows C:\x gives ` +
-					`"file://C:%5Cx", a drive read as a host (RFC 8089 E.2); use fileuri.FromPath`,
+				Message: `file URL Path is an OS path: on Windows C:\x gives "file://C:%5Cx"; use fileuri.FromPath`,
 			})
 		}
 	}

@@ -296,3 +296,23 @@ func TestToolDependency(t *testing.T) {
 		t.Errorf("go fix -fixtool=$(go tool -n fileurilint) wrote\n%s\nwant\n%s", got, want)
 	}
 }
+
+// TestUsage checks that the help names the command, fileurilint, not the
+// analyzer, and that -disable rejects an unknown kind.
+func TestUsage(t *testing.T) {
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		args []string
+		code int
+	}{{[]string{"-h"}, 0}, {nil, 1}, {[]string{"-no-such-flag"}, 2}} {
+		r := runIn(t, dir, nil, bin, tc.args...)
+		if r.code != tc.code || !strings.Contains(r.stderr, "fileurilint: report malformed") ||
+			!strings.Contains(r.stderr, "Usage: fileurilint [-flag] [package]") || strings.Contains(r.stderr, "Usage: fileuri ") {
+			t.Errorf("fileurilint %s: exit %d, want %d and a usage that names fileurilint:\n%s", strings.Join(tc.args, " "), r.code, tc.code, r.stderr)
+		}
+	}
+	r := runIn(t, dir, nil, bin, "-disable=unencoed", "./...")
+	if r.code != 2 || !strings.Contains(r.stderr, `unknown kind "unencoed"`) || !strings.Contains(r.stderr, "construction") {
+		t.Errorf("fileurilint -disable=unencoed: exit %d, want 2 and an error that lists the kinds:\n%s", r.code, r.stderr)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -157,6 +158,14 @@ func modelServer(s string) (string, bool) {
 		a, err := netip.ParseAddr(inner)
 		if !ok || err != nil || !a.Is6() {
 			return "", false
+		}
+		if _, zone, found := strings.Cut(inner, "%"); found && (zone == "" || strings.Trim(zone, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~") != "") {
+			return "", false // RFC 6874: a zone of unreserved characters
+		}
+		if a.Is4In6() {
+			// The dots of 1.2.3.4 would split the DNS name: hexadecimal.
+			b := a.As16()
+			inner = "::ffff:" + strconv.FormatUint(uint64(b[12])<<8|uint64(b[13]), 16) + ":" + strconv.FormatUint(uint64(b[14])<<8|uint64(b[15]), 16)
 		}
 		return strings.NewReplacer(":", "-", "%", "s").Replace(inner) + ".ipv6-literal.net", true
 	}

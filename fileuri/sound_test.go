@@ -404,3 +404,7 @@ func TestReviewFindings(t *testing.T) {
 		t.Errorf(`Windows.FromPath(\\?\C:x) offset = %d, want 6`, e.Offset)
 	}
 }
+
+func TestIPv4MappedServer(t *testing.T) {
+	checkPathRoundTrip(t, Windows, `\\[::ffff:1.2.3.4]\s\x`)
+}

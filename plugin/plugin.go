@@ -17,10 +17,13 @@
 //	          disable: [unencoded]
 //	          check-test-literals: false
 //
-// The settings are those of the analyzer's flags; unknown keys are errors.
+// The settings are those of the analyzer's flags; unknown keys, and
+// unknown kinds in disable, are errors.
 package plugin
 
 import (
+	"fmt"
+
 	"github.com/fileurilint/fileurilint/analyzer"
 	"github.com/golangci/plugin-module-register/register"
 	"golang.org/x/tools/go/analysis"
@@ -46,6 +49,9 @@ func New(settings any) (register.LinterPlugin, error) {
 	s, err := register.DecodeSettings[Settings](settings)
 	if err != nil {
 		return nil, err
+	}
+	if err := analyzer.CheckKinds(s.Disable); err != nil {
+		return nil, fmt.Errorf("fileuri: disable: %v", err)
 	}
 	return &fileuriPlugin{settings: s}, nil
 }

@@ -1,6 +1,7 @@
 package plugin
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -61,5 +62,12 @@ func TestUnknownSetting(t *testing.T) {
 func TestRegistered(t *testing.T) {
 	if _, err := register.GetPlugin("fileuri"); err != nil {
 		t.Error(err)
+	}
+}
+
+func TestUnknownKind(t *testing.T) {
+	_, err := New(map[string]any{"disable": []any{"unencoded", "unencodedd"}})
+	if err == nil || !strings.Contains(err.Error(), `"unencodedd"`) || !strings.Contains(err.Error(), "construction") {
+		t.Errorf(`New(disable: [unencoded, unencodedd]) = %v; want an error that names "unencodedd" and lists the kinds`, err)
 	}
 }

@@ -15,8 +15,37 @@
 package main
 
 import (
+	"flag"
+	"fmt"
+	"os"
+	"strings"
+
 	"github.com/fileurilint/fileurilint/analyzer"
 	"golang.org/x/tools/go/analysis/singlechecker"
 )
 
-func main() { singlechecker.Main(analyzer.Analyzer) }
+func main() {
+	// singlechecker prints its usage under the analyzer's name, "fileuri"
+	// (the name that //nolint:fileuri and golangci-lint know), for -h and
+	// for a flag it cannot parse, through flag.CommandLine.Usage, and when
+	// no package is given; the command's name is fileurilint.
+	flag.CommandLine.Usage = usage
+	if len(os.Args) == 1 {
+		usage()
+		os.Exit(1)
+	}
+	singlechecker.Main(analyzer.Analyzer)
+}
+
+// usage prints the title and text of the analyzer's documentation and
+// the flags, as singlechecker does, under the command's name.
+func usage() {
+	title, text, _ := strings.Cut(analyzer.Analyzer.Doc, "\n\n")
+	fmt.Fprintf(os.Stderr, "fileurilint: %s\n\nUsage: fileurilint [-flag] [package]\n\n%s\n", title, text)
+	if flag.CommandLine.Lookup("strict") != nil {
+		fmt.Fprintln(os.Stderr, "\nFlags:")
+		flag.PrintDefaults()
+	} else {
+		fmt.Fprintln(os.Stderr, "\nRun fileurilint -h for the flags.")
+	}
+}
