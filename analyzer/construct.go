@@ -80,7 +80,7 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 		}
 		c.markReported(ops[i])
 		var fix []analysis.SuggestedFix
-		if len(ops) == 2 && (prefix == "file://" || prefix == "file:///") && c.isString(x) && c.isString(e) {
+		if len(ops) == 2 && (prefix == "file://" || prefix == "file:///") && c.isString(e) {
 			fix = c.fromPathFix(cur, e, x)
 		}
 		c.report(e, constructionMessage("concatenation", prefix), fix)
@@ -499,7 +499,7 @@ func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, 
 				var fix []analysis.SuggestedFix
 				pre := format[:i]
 				if name == "Sprintf" && len(call.Args) == 2 &&
-					(pre == "file://" || pre == "file:///") && j+1 == len(format) && c.isString(x) {
+					(pre == "file://" || pre == "file:///") && j+1 == len(format) {
 					fix = c.fromPathFix(cur, call, x)
 				}
 				c.report(call, constructionMessage("a format", format[:i]), fix)
@@ -534,19 +534,88 @@ func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name stri
 	}
 }
 
-// fromPathFix returns the fix that replaces the construction e with
-// fileuri.FromPath(x), keeping the text of x, when the file can import
-// package fileuri:
+// fromPathFix returns the fix that replaces the construction e, which
+// puts x after "file://" or "file:///", with fileuri.FromPath of the
+// absolute path that x is or was cut from (see absolutePath), when there
+// is one and the file can import package fileuri:
 //
-//	"file://" + p  ->  fileuri.FromPath(p)
+//	"file://" + abs                              ->  fileuri.FromPath(abs)
+//	"file:///" + strings.TrimPrefix(abs, "/")    ->  fileuri.FromPath(abs)
+//
+// Only an absolute path keeps what the construction meant: FromPath
+// resolves a relative path against the working directory, while
+// "file:///" + rel takes rel as absolute with its slash cut off, and
+// "file://" + "/C:/x" is already the URI of a Windows drive.
 func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.SuggestedFix {
+	p := c.absolutePath(cur, x)
+	if p == nil {
+		return nil
+	}
 	name, importEdits, ok := c.fileuriName(cur, e.Pos())
 	if !ok {
 		return nil
 	}
 	edits := append([]analysis.TextEdit{
-		{Pos: e.Pos(), End: x.Pos(), NewText: []byte(name + ".FromPath(")},
-		{Pos: x.End(), End: e.End(), NewText: []byte(")")},
+		{Pos: e.Pos(), End: p.Pos(), NewText: []byte(name + ".FromPath(")},
+		{Pos: p.End(), End: e.End(), NewText: []byte(")")},
 	}, importEdits...)
 	return []analysis.SuggestedFix{{Message: "Replace with " + name + ".FromPath", TextEdits: edits}}
+}
+
+// absolutePath returns the expression of type string that is the
+// absolute OS path x is, or that x is with its leading slash trimmed
+// (strings.TrimPrefix(abs, "/"), TrimLeft), or nil.
+func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
+	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 2 {
+		pkg, name := c.callee(call)
+		if s, _ := c.stringConst(call.Args[1]); pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft") && s == "/" {
+			x = ast.Unparen(call.Args[0])
+		}
+	}
+	if !c.isString(x) || !c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
+		return nil
+	}
+	return x
+}
+
+// isAbs reports whether e is evidently an absolute OS path: what
+// filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
+// t.TempDir give, filepath.Join, Clean, ToSlash, FromSlash, Dir or
+// EvalSymlinks of such a path, or a local variable assigned only such
+// paths (abs = filepath.Clean(abs) included: seen holds the variables
+// whose definitions are being checked).
+func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		pkg, name := c.callee(call)
+		switch {
+		case pkg == "path/filepath" && name == "Abs",
+			pkg == "os" && (name == "Getwd" || name == "UserHomeDir" || name == "UserCacheDir" ||
+				name == "UserConfigDir" || name == "Executable" || name == "TempDir"),
+			pkg == "testing" && strings.HasSuffix(name, ".TempDir"):
+			return true
+		case pkg == "path/filepath":
+			switch name {
+			case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+				return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(body, call.Args[0], seen)
+			}
+		}
+		return false
+	}
+	v := c.localVar(e)
+	if v == nil || seen[v] {
+		return v != nil
+	}
+	seen[v] = true
+	defs, ok := c.definitions(body, v)
+	if !ok {
+		return false
+	}
+	for _, d := range defs {
+		if x, isExpr := d.(ast.Expr); !isExpr || !c.isAbs(body, x, seen) {
+			return false
+		}
+	}
+	return true
 }

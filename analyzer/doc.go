@@ -61,8 +61,11 @@
 //	WRONG: url.Parse("file://" + p)
 //	RIGHT: fileuri.FromPath(p)
 //
-// The fix to fileuri.FromPath(p) is offered only where it compiles: the
-// package depends on fileuri already. A verb that prints a number, a
+// The fix to fileuri.FromPath is offered only where the path is evidently
+// absolute (filepath.Abs, os.Getwd, t.TempDir, a filepath.Join on one;
+// "file:///" + strings.TrimPrefix(abs, "/") becomes fileuri.FromPath(abs)),
+// since FromPath resolves a relative path against the working directory,
+// and only where it compiles: the package depends on fileuri already. A verb that prints a number, a
 // value escaped by net/url, a drive letter ("file:///" + d + ":/x") and
 // the rest of a URI cut by surgery are not reported. path.Join and
 // filepath.Join clean the "//" after the scheme away (category
