@@ -135,6 +135,8 @@ type checker struct {
 	testFiles map[*token.File]bool
 	// litMaps holds the literals decoded so far.
 	litMaps map[*ast.BasicLit]decodedLit
+	// goosCache records, per file, whether it never builds for Windows.
+	goosCache map[*token.File]bool
 	// importable records whether the package can import package fileuri
 	// (computed on first use): -1 unknown, 0 no, 1 yes.
 	importable int
@@ -156,6 +158,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 		reported:   make(map[ast.Node]bool),
 		testFiles:  make(map[*token.File]bool),
 		litMaps:    make(map[*ast.BasicLit]decodedLit),
+		goosCache:  make(map[*token.File]bool),
 		importable: -1,
 	}
 	for _, f := range pass.Files {

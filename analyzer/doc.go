@@ -81,6 +81,10 @@
 //	WRONG: url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
 //	RIGHT: fileuri.FromPath(abs)
 //
+// A file that never builds for Windows has no drive letter to lose: its
+// name ends in _linux.go (another GOOS), or its //go:build line is false
+// for windows (linux, unix, !windows). There url-path is not reported.
+//
 // Taking a URI apart by string surgery ignores percent-decoding, the host
 // and the drive letter (category surgery, no fix; the message names
 // fileuri.ToPath):

@@ -185,7 +185,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		}
 		c.pass.Report(d)
 	case "Path":
-		if c.osPath(cur, v, 0) && c.enabled(URLPath) {
+		if c.enabled(URLPath) && !c.notWindows(v.Pos()) && c.osPath(cur, v, 0) {
 			c.pass.Report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(URLPath),
 				Message: `file URL Path is an OS path with no leading slash before a drive letter: on Windows C:\x gives ` +
