@@ -175,7 +175,11 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 		case *ast.BasicLit:
 			c.checkLiteral(cur, n, done)
 		case *ast.BinaryExpr:
-			c.checkBinary(cur, n)
+			if c.isConstString(n) {
+				c.checkConstants(cur, n, done)
+			} else {
+				c.checkBinary(cur, n)
+			}
 		case *ast.CallExpr:
 			if c.hasFileArg(n) {
 				c.checkCall(cur, n)

@@ -13,7 +13,11 @@
 //
 // String literals and constants holding a file URI, whole or embedded in
 // text (JSON, HTML, a usage message), are checked and reported once, at
-// the literal, with the offending characters underlined. A URI embedded
+// the literal, with the offending characters underlined. A named
+// constant without "file:" in it, such as dir in "file:///" + dir, holds
+// no URI where it is declared: its defects are reported where it joins
+// one, at its name, with no fix (an edit to its declaration could break
+// its other uses). A URI embedded
 // in text ends at whitespace, a quote, a bracket or a "|" that follows no
 // drive letter; any URI ends where a template starts: a brace, "<" (as in
 // "file:///<path>"), a printf verb, or an environment variable such as

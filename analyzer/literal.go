@@ -47,6 +47,26 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	c.checkConstExpr(e)
 }
 
+// checkConstants checks the constant string expression e when it is made
+// of named constants only, such as prefix + dir: the literals of other
+// expressions start their checks (see checkLiteral).
+func (c *checker) checkConstants(cur inspector.Cursor, e *ast.BinaryExpr, done map[ast.Expr]bool) {
+	if done[e] || c.isConstString(cur.Parent().Node()) {
+		return // done, or not the whole expression
+	}
+	hasLit := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		_, isLit := n.(*ast.BasicLit)
+		hasLit = hasLit || isLit
+		return !hasLit
+	})
+	if hasLit || !c.cfg.CheckTestLiterals && c.isTestFile(e.Pos()) || c.isPattern(cur) {
+		return
+	}
+	done[e] = true
+	c.checkConstExpr(e)
+}
+
 // isPattern reports whether the constant expression at cur is the
 // pattern of a regexp function, such as regexp.MustCompile(`^file:/|x`):
 // its text is a regular expression, not a URI.
@@ -88,6 +108,10 @@ type piece struct {
 	expr       ast.Expr
 	lit        *ast.BasicLit // nil when expr is no string literal
 	start, end int
+	// checked says that the piece is a constant whose value holds
+	// "file:": it was checked, and its URIs reported, where it was
+	// declared.
+	checked bool
 }
 
 // pieces flattens the constant string expression e into its operands.
@@ -105,6 +129,8 @@ func (c *checker) pieces(e ast.Expr, start int, out []piece) []piece {
 	p := piece{expr: e, start: start, end: start + len(v)}
 	if lit, ok := e.(*ast.BasicLit); ok {
 		p.lit = lit
+	} else {
+		p.checked = indexFold(v, "file:") >= 0
 	}
 	return append(out, p)
 }
@@ -118,17 +144,18 @@ func (c *checker) checkConstExpr(e ast.Expr) {
 	}
 	pieces := c.pieces(e, 0, nil)
 	for _, span := range uriSpans(value) {
-		if len(pieces) > 1 && !spansLiteral(pieces, span) {
+		if insideChecked(pieces, span) {
 			continue // reported where the constant was declared
 		}
 		c.reportURI(e, pieces, value, span)
 	}
 }
 
-// spansLiteral reports whether the span of the value touches a literal.
-func spansLiteral(pieces []piece, span [2]int) bool {
+// insideChecked reports whether the span of the value lies inside one
+// piece that was checked where it was declared.
+func insideChecked(pieces []piece, span [2]int) bool {
 	for _, p := range pieces {
-		if p.lit != nil && p.start < span[1] && span[0] < p.end {
+		if p.checked && p.start <= span[0] && span[1] <= p.end {
 			return true
 		}
 	}
@@ -201,8 +228,8 @@ func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Proble
 
 // Where a problem lies in a constant expression.
 const (
-	inLiteral  = iota // in one string literal
-	inConstant        // in one named constant
+	inLiteral  = iota // in one string literal, or a constant without "file:"
+	inConstant        // in one named constant checked where declared
 	inSeveral         // across operands
 )
 
@@ -217,6 +244,13 @@ func (c *checker) locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos,
 			continue
 		}
 		if pc.lit == nil {
+			if !pc.checked {
+				// A constant without "file:", such as a directory
+				// `C:\Users\me` after "file:///": its declaration holds
+				// no URI to report. Edits to it could break its other
+				// uses, so there is no fix.
+				return pc.expr.Pos(), pc.expr.End(), nil, inLiteral
+			}
 			return pc.expr.Pos(), pc.expr.End(), nil, inConstant
 		}
 		m, ok := c.mapLiteral(pc.lit)
