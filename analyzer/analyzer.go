@@ -187,8 +187,11 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 			}
 		case *ast.SliceExpr:
 			c.checkSurgery(cur, n)
-		case *ast.CompositeLit, *ast.AssignStmt:
+		case *ast.CompositeLit:
 			c.checkURL(cur, n)
+		case *ast.AssignStmt:
+			c.checkURL(cur, n)
+			c.checkAppend(cur, n)
 		}
 	}
 	return nil, nil
@@ -217,17 +220,20 @@ func (c *checker) hasFileArg(call *ast.CallExpr) bool {
 }
 
 // mayHoldFile reports whether e is a constant string expression whose
-// value holds "file:".
+// value holds "file:" or is the scheme name "file" (as an operand of
+// fmt.Sprintf("%s://%s", "file", p)).
 func (c *checker) mayHoldFile(e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
-		return e.Kind == token.STRING && indexFold(e.Value, "file:") >= 0
+		return e.Kind == token.STRING && (indexFold(e.Value, "file:") >= 0 || strings.EqualFold(e.Value, `"file"`))
 	case *ast.Ident:
 		return c.constHoldsFile(e)
 	case *ast.SelectorExpr:
 		return c.constHoldsFile(e.Sel)
 	case *ast.BinaryExpr:
 		return e.Op == token.ADD && (c.mayHoldFile(e.X) || c.mayHoldFile(e.Y))
+	case *ast.CompositeLit: // the parts of strings.Join
+		return slices.ContainsFunc(e.Elts, c.mayHoldFile)
 	case *ast.CallExpr: // a conversion such as string(prefix)
 		s, ok := c.stringConst(e)
 		return ok && indexFold(s, "file:") >= 0
@@ -236,10 +242,14 @@ func (c *checker) mayHoldFile(e ast.Expr) bool {
 }
 
 // constHoldsFile reports whether id names a string constant that holds
-// "file:".
+// "file:" or is the scheme name "file".
 func (c *checker) constHoldsFile(id *ast.Ident) bool {
 	k, ok := c.pass.TypesInfo.Uses[id].(*types.Const)
-	return ok && k.Val().Kind() == constant.String && indexFold(constant.StringVal(k.Val()), "file:") >= 0
+	if !ok || k.Val().Kind() != constant.String {
+		return false
+	}
+	v := constant.StringVal(k.Val())
+	return indexFold(v, "file:") >= 0 || strings.EqualFold(v, "file")
 }
 
 // mayHaveFileURIs reports whether the package has a string literal that

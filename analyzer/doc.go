@@ -63,7 +63,16 @@
 //	WRONG: "file://" + p
 //	WRONG: fmt.Sprintf("file:///%s", p)
 //	WRONG: url.Parse("file://" + p)
+//	WRONG: "file://localhost" + p, fmt.Sprintf("%s://%s", "file", p)
+//	WRONG: strings.Join([]string{"file://", p}, "")
+//	WRONG: s := "file://"; s += p
+//	WRONG: b.WriteString("file://"); b.WriteString(p) (strings.Builder, bytes.Buffer)
+//	WRONG: "file:" + abs, "file:/" + abs (its first directory becomes the host)
+//	WRONG: "file://" + url.PathEscape(p) (every "/" escaped as %2F)
 //	RIGHT: fileuri.FromPath(p)
+//
+// After "file:" or "file:/" only an evidently absolute path is reported
+// ("file:" + name is more often text).
 //
 // The fix to fileuri.FromPath is offered only where the path is evidently
 // absolute (filepath.Abs, os.Getwd, t.TempDir, a filepath.Join on one;
@@ -80,9 +89,12 @@
 // A url.URL with Scheme "file" is reported when its Host is a drive
 // letter (drive-authority), its User has a password (password; the fix
 // calls url.User), or its Path is an OS path from filepath or os with no
-// leading-slash guard for a drive letter (url-path, no fix):
+// leading-slash guard for a drive letter, or is the path parameter,
+// neither assigned nor tested, of a helper whose name holds URI or URL
+// (url-path, no fix):
 //
 //	WRONG: url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
+//	WRONG: func pathToURI(path string) string { return (&url.URL{Scheme: "file", Path: path}).String() }
 //	RIGHT: fileuri.FromPath(abs)
 //
 // A file that never builds for Windows has no drive letter to lose: its

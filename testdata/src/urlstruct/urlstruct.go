@@ -26,7 +26,7 @@ func abs(p string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	u := url.URL{Scheme: "file", Path: filepath.ToSlash(a)} // want `file URL Path is an OS path with no leading slash before a drive letter`
+	u := url.URL{Scheme: "file", Path: filepath.ToSlash(a)} // want `file URL Path is an OS path`
 	return u.String(), nil
 }
 
