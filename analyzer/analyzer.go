@@ -49,7 +49,7 @@ func New(c Config) *analysis.Analyzer {
 		Run:      func(pass *analysis.Pass) (any, error) { return run(pass, &cfg) },
 	}
 	a.Flags.BoolVar(&cfg.Strict, "strict", cfg.Strict, "also report style kinds (non-canonical forms, lower-case escapes, non-ASCII, ecosystem dialects)")
-	a.Flags.Var((*kindList)(&cfg.Disable), "disable", "comma-separated kinds not to report (fileuri kinds and construction, surgery, path-join, url-path)")
+	a.Flags.Var((*kindList)(&cfg.Disable), "disable", "comma-separated kinds not to report (fileuri kinds and construction, surgery, path-join, url-path, path-from-url)")
 	a.Flags.BoolVar(&cfg.CheckTestLiterals, "check-test-literals", cfg.CheckTestLiterals, "report literal file URIs in _test.go files too")
 	return a
 }
@@ -103,6 +103,9 @@ const (
 	URLPath fileuri.Kind = "url-path"
 	// Surgery is a path taken out of a file URI by string operations.
 	Surgery fileuri.Kind = "surgery"
+	// PathFromURL is the Path of a file url.URL used as an OS path: on
+	// Windows it is /C:/x, and the host of a UNC path is lost.
+	PathFromURL fileuri.Kind = "path-from-url"
 )
 
 // isTestMain reports whether the package is the main package that go
@@ -185,6 +188,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 				c.checkCall(cur, n)
 				c.checkSurgery(cur, n)
 			}
+			c.checkPathRead(cur, n)
 		case *ast.SliceExpr:
 			c.checkSurgery(cur, n)
 		case *ast.CompositeLit:

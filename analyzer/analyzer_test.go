@@ -23,7 +23,7 @@ var testdata = func() string {
 func TestAnalyzer(t *testing.T) {
 	analysistest.Run(t, testdata, analyzer.Analyzer,
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
-		"negative", "generics", "testfiles", "dialects", "goweburl", "notwindows", "namedconstants", "constructshapes")
+		"negative", "generics", "testfiles", "dialects", "goweburl", "notwindows", "namedconstants", "constructshapes", "urlpathread")
 }
 
 // fixPackages are the testdata packages whose fixes are checked against

@@ -99,7 +99,8 @@
 //
 // A file that never builds for Windows has no drive letter to lose: its
 // name ends in _linux.go (another GOOS), or its //go:build line is false
-// for windows (linux, unix, !windows). There url-path is not reported.
+// for windows (linux, unix, !windows). There url-path and path-from-url
+// are not reported.
 //
 // Taking a URI apart by string surgery ignores percent-decoding, the host
 // and the drive letter (category surgery, no fix; the message names
@@ -107,6 +108,7 @@
 //
 //	WRONG: strings.TrimPrefix(u, "file://")
 //	WRONG: u[len("file://"):]
+//	WRONG: u[7:], after strings.HasPrefix(u, "file:///")
 //	WRONG: url.QueryUnescape(strings.TrimPrefix(u, "file://")) ("+" becomes a space)
 //	RIGHT: p, err := fileuri.ToPath(u)
 //
@@ -114,6 +116,18 @@
 // (whole or segment by segment), put back behind a "file:" prefix, or
 // joined to a base directory as the relative path of a dialect such as
 // helm's file://../chart.
+//
+// The Path of a url.URL is decoded, but it is no OS path: on Windows
+// file:///C:/x has the Path /C:/x, and the host of file://host/share/x is
+// not in it. A file URL's Path handed to filepath (FromSlash, Clean, Abs,
+// Join, ...) or os (Open, ReadFile, Stat, ...) is reported (category
+// path-from-url, no fix) when the function compares the URL's Scheme with
+// "file" or parses it from "file:" text, and looks neither at
+// runtime.GOOS nor at filepath.VolumeName:
+//
+//	WRONG: if u.Scheme == "file" { f, err := os.Open(u.Path) }
+//	WRONG: filepath.Join(u.Host, u.Path)
+//	RIGHT: p, err := fileuri.ToPath(u.String())
 //
 // In _test.go files literal URIs are not reported unless
 // -check-test-literals is set: tests feed malformed URIs to parsers on

@@ -108,8 +108,9 @@ func identOf(e ast.Expr) *ast.Ident {
 }
 
 // prefixChecked reports whether the function around the slice s[n:]
-// checks strings.HasPrefix(s, p) for a p of length n that is "file://"
-// or "file:///".
+// checks strings.HasPrefix(s, p) for a p that is "file://" or "file:///",
+// of length n or more: s[7:] after a check of "file:///" keeps the slash
+// of a POSIX path, and still reads neither escapes nor a drive.
 func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 	body := funcBody(cur)
 	if body == nil {
@@ -127,7 +128,7 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 			return true
 		}
 		p, ok := c.stringConst(call.Args[1])
-		found = ok && int64(len(p)) == n && fileScheme(p) == len(p) && types.ExprString(call.Args[0]) == target
+		found = ok && fileScheme(p) == len(p) && n <= int64(len(p)) && types.ExprString(call.Args[0]) == target
 		return !found
 	})
 	return found
