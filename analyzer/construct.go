@@ -527,7 +527,7 @@ func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
 			}
 			c.pass.Report(analysis.Diagnostic{
 				Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
-				Message: pkg + `.Join cleans the "//" after "file:" away and gives "file:/x", and it escapes nothing; use fileuri.FromPath for the path`,
+				Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
 			})
 		}
 	}

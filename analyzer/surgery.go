@@ -13,10 +13,8 @@ import (
 )
 
 const (
-	surgeryMessage = "file URI taken apart by string surgery: percent-encoding is not decoded, and a host or a " +
-		"Windows drive letter gives a wrong path (RFC 8089 §2, E.2); use fileuri.ToPath"
-	queryUnescapeMessage = "file URI taken apart by string surgery and decoded by url.QueryUnescape: a \"+\" in a name " +
-		"becomes a space (file:///a+b gives /a b, RFC 3986 §2.1), and a host or a Windows drive letter gives a wrong path; use fileuri.ToPath"
+	surgeryMessage       = "file URI taken apart by string surgery: escapes, host and drive are misread; use fileuri.ToPath"
+	queryUnescapeMessage = `file URI decoded by url.QueryUnescape after string surgery: a "+" becomes a space; use fileuri.ToPath`
 )
 
 // checkSurgery reports paths taken out of a file URI by cutting its

@@ -159,7 +159,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		if drive && c.enabled(fileuri.DriveAuthority) {
 			c.pass.Report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
-				Message: `file URL has a drive letter as its Host; a drive belongs in the path, after a slash: "file:///C:/x" (RFC 8089 E.2)`,
+				Message: `file URL has a drive letter as its Host; it belongs in the Path: "/C:/x"`,
 			})
 		}
 	case "User":
@@ -172,7 +172,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		}
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: string(fileuri.Password),
-			Message: "file URL has a password in userinfo; a file URI must not hold one (draft-05 §6, RFC 3986 §3.2.1)",
+			Message: "file URL has a password in userinfo; a file URI must not hold one",
 		}
 		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
 			// url.UserPassword(u, pw) -> url.User(u)
