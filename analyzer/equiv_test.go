@@ -119,6 +119,11 @@ func TestFixesPreserveBehaviour(t *testing.T) {
 	for i, tree := range trees {
 		writeMain(t, filepath.Join(tree, "src", "equivmain", "main.go"), imports)
 		outs[i] = runEquiv(t, tree, cwd, in)
+		if runtime.GOOS != "windows" {
+			// Both versions must build for Windows too, where the
+			// table has drive and UNC paths.
+			goBuild(t, tree, filepath.Join(tree, "equiv-windows.exe"), "GOOS=windows", "GOARCH=amd64")
+		}
 	}
 	want := map[string][]string{"abs": oracle(t, cwd, abs), "rel": oracle(t, cwd, rel)}
 	for i, p := range rel {
@@ -392,12 +397,7 @@ func main() {
 func runEquiv(t *testing.T, tree, dir string, inputs []byte) map[string][]string {
 	t.Helper()
 	bin := filepath.Join(tree, "equiv.exe")
-	build := exec.Command("go", "build", "-o", bin, "equivmain")
-	build.Dir = tree
-	build.Env = append(os.Environ(), "GO111MODULE=off", "GOPATH="+tree, "GOFLAGS=")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building %s: %v\n%s", tree, err, out)
-	}
+	goBuild(t, tree, bin)
 	inFile := filepath.Join(tree, "inputs.json")
 	if err := os.WriteFile(inFile, inputs, 0o666); err != nil {
 		t.Fatal(err)
@@ -414,6 +414,18 @@ func runEquiv(t *testing.T, tree, dir string, inputs []byte) map[string][]string
 		t.Fatalf("%s printed %s: %v", bin, out, err)
 	}
 	return res
+}
+
+// goBuild builds the program equivmain of the GOPATH tree to bin, in the
+// environment env adds to.
+func goBuild(t *testing.T, tree, bin string, env ...string) {
+	t.Helper()
+	build := exec.Command("go", "build", "-o", bin, "equivmain")
+	build.Dir = tree
+	build.Env = append(append(os.Environ(), "GO111MODULE=off", "GOPATH="+tree, "GOFLAGS="), env...)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building %s %v: %v\n%s", tree, env, err, out)
+	}
 }
 
 // copyTree copies the directory src to dst.
