@@ -2,13 +2,14 @@ package fileuri
 
 import (
 	"encoding/json"
+	"fmt"
+	"net"
 	"flag"
 	"math/rand/v2"
 	"net/netip"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"testing"
 )
@@ -151,7 +152,7 @@ func modelVerbatim(rest string, exact bool) (string, bool) {
 // modelServer returns the name by which Windows reaches the UNC server s,
 // and whether s can be one: no control character, none of <>:"/\|?*,
 // not dots alone; an IPv6 literal [::1] is reached as
-// --1.ipv6-literal.net.
+// 0-0-0-0-0-0-0-1.ipv6-literal.net.
 func modelServer(s string) (string, bool) {
 	if strings.HasPrefix(s, "[") {
 		inner, ok := strings.CutSuffix(s[1:], "]")
@@ -162,12 +163,16 @@ func modelServer(s string) (string, bool) {
 		if _, zone, found := strings.Cut(inner, "%"); found && (zone == "" || strings.Trim(zone, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~") != "") {
 			return "", false // RFC 6874: a zone of unreserved characters
 		}
-		if a.Is4In6() {
-			// The dots of 1.2.3.4 would split the DNS name: hexadecimal.
-			b := a.As16()
-			inner = "::ffff:" + strconv.FormatUint(uint64(b[12])<<8|uint64(b[13]), 16) + ":" + strconv.FormatUint(uint64(b[14])<<8|uint64(b[15]), 16)
+		ip := net.ParseIP(a.WithZone("").String()).To16()
+		var name []string
+		for i := 0; i < 16; i += 2 {
+			name = append(name, fmt.Sprintf("%x", int(ip[i])*256+int(ip[i+1])))
 		}
-		return strings.NewReplacer(":", "-", "%", "s").Replace(inner) + ".ipv6-literal.net", true
+		out := strings.Join(name, "-")
+		if _, zone, found := strings.Cut(inner, "%"); found {
+			out += "s" + zone
+		}
+		return out + ".ipv6-literal.net", true
 	}
 	if strings.Trim(s, ".") == "" || strings.HasPrefix(s, "~") || strings.ContainsAny(s, `<>:"/\|?*`) {
 		return "", false

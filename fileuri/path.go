@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -205,7 +206,7 @@ func pathError(p string, offset int, class error, reason string) error {
 // gives a UNC path \\host\share (RFC 8089 §3, E.3); there the hosts "."
 // and "?", in any spelling, are errors: they would make a device path
 // (\\.\pipe\x). An IPv6 host gives the name Windows reads such a server
-// by, \\--1.ipv6-literal.net\share. A local Windows path needs a drive
+// by, \\0-0-0-0-0-0-0-1.ipv6-literal.net\share. A local Windows path needs a drive
 // letter ("C:", "C|" or "C%3A"). Dot segments are removed without
 // climbing above the root, the drive or the share (E.2.1).
 //
@@ -284,8 +285,8 @@ func uncPath(uri, host, p string) (string, error) {
 }
 
 // ipv6LiteralNet returns the name by which Windows reads the IPv6
-// literal host "[...]" in a UNC path: the address in hexadecimal groups
-// with "-" for ":", its zone, of unreserved characters only, after "s",
+// literal host "[...]" in a UNC path: the address in its eight
+// hexadecimal groups joined by "-", its zone, of unreserved characters only, after "s",
 // then ".ipv6-literal.net"; and whether host is such a literal.
 func ipv6LiteralNet(host string) (string, bool) {
 	if len(host) < 2 || host[0] != '[' || host[len(host)-1] != ']' {
@@ -299,13 +300,14 @@ func ipv6LiteralNet(host string) (string, bool) {
 	if strings.Contains(host, "%") && (zone == "" || !all(zone, isUnreserved)) {
 		return "", false
 	}
-	text := addr.WithZone("").String()
-	if addr.Is4In6() {
-		// ::ffff:1.2.3.4: the dots would split the DNS name.
-		b := addr.As16()
-		text = fmt.Sprintf("::ffff:%x:%x", uint16(b[12])<<8|uint16(b[13]), uint16(b[14])<<8|uint16(b[15]))
+	// All eight groups, so that no label starts or ends with "-" and
+	// the dots of an IPv4-mapped address do not split the DNS name.
+	b := addr.As16()
+	groups := make([]string, 8)
+	for i := range groups {
+		groups[i] = strconv.FormatUint(uint64(b[2*i])<<8|uint64(b[2*i+1]), 16)
 	}
-	name := strings.ReplaceAll(text, ":", "-")
+	name := strings.Join(groups, "-")
 	if zone != "" {
 		name += "s" + zone
 	}

@@ -179,8 +179,8 @@ func TestFromPathOutputIsClean(t *testing.T) {
 		{st: POSIX, path: "/Z:x/y", uri: "file:///Z%3Ax/y"},
 		{st: POSIX, path: "/a:", uri: "file:///a:"},
 		{st: POSIX, path: "/x/a:b", uri: "file:///x/a:b"},
-		{st: Windows, path: `\\[::1]\s\x`, uri: "file://[::1]/s/x", back: `\\--1.ipv6-literal.net\s\x`},
-		{st: Windows, path: `\\[fe80::1%4]\s`, uri: "file://[fe80::1%254]/s", back: `\\fe80--1s4.ipv6-literal.net\s`},
+		{st: Windows, path: `\\[::1]\s\x`, uri: "file://[::1]/s/x", back: `\\0-0-0-0-0-0-0-1.ipv6-literal.net\s\x`},
+		{st: Windows, path: `\\[fe80::1%4]\s`, uri: "file://[fe80::1%254]/s", back: `\\fe80-0-0-0-0-0-0-1s4.ipv6-literal.net\s`},
 		{st: Windows, path: `\\--1.ipv6-literal.net\s\x`, uri: "file://--1.ipv6-literal.net/s/x"},
 	}
 	for _, tt := range tests {
@@ -342,7 +342,7 @@ func TestReviewFindings(t *testing.T) {
 			t.Errorf("Windows.FromPath(%q) = %q, want an error", p, u)
 		}
 	}
-	if p, err := Windows.ToPath("file://[::ffff:1.2.3.4]/s"); err != nil || p != `\\--ffff-102-304.ipv6-literal.net\s` {
+	if p, err := Windows.ToPath("file://[::ffff:1.2.3.4]/s"); err != nil || p != `\\0-0-0-0-0-ffff-102-304.ipv6-literal.net\s` {
 		t.Errorf("Windows.ToPath of an IPv4-mapped host = %q, %v; want hexadecimal groups", p, err)
 	}
 
