@@ -2,10 +2,10 @@ package fileuri
 
 import (
 	"encoding/json"
-	"fmt"
-	"net"
 	"flag"
+	"fmt"
 	"math/rand/v2"
+	"net"
 	"net/netip"
 	"os"
 	"os/exec"
