@@ -98,7 +98,7 @@ func (l *kindList) Set(s string) error {
 // category that -disable takes: the kinds of package fileuri (see
 // fileuri.Kinds), then Construction, PathJoin, URLPath and Surgery.
 func Kinds() []fileuri.Kind {
-	return append(fileuri.Kinds(), Construction, PathJoin, URLPath, Surgery)
+	return append(fileuri.Kinds(), Construction, PathJoin, URLPath, Surgery, PathFromURL)
 }
 
 // CheckKinds returns an error that lists the valid kinds when a name in
@@ -135,6 +135,9 @@ const (
 	URLPath fileuri.Kind = "url-path"
 	// Surgery is a path taken out of a file URI by string operations.
 	Surgery fileuri.Kind = "surgery"
+	// PathFromURL is the Path of a file url.URL used as an OS path: on
+	// Windows it is /C:/x, and the host of a UNC path is lost.
+	PathFromURL fileuri.Kind = "path-from-url"
 )
 
 // isTestMain reports whether the package is the main package that go
@@ -169,6 +172,8 @@ type checker struct {
 	litMaps map[*ast.BasicLit]decodedLit
 	// sources holds the files read for the text of their literals.
 	sources map[*token.File][]byte
+	// goosCache records, per file, whether it never builds for Windows.
+	goosCache map[*token.File]bool
 	// importable records whether the package can import package fileuri
 	// (computed on first use): -1 unknown, 0 no, 1 yes.
 	importable int
@@ -191,6 +196,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 		testFiles:  make(map[*token.File]bool),
 		litMaps:    make(map[*ast.BasicLit]decodedLit),
 		sources:    make(map[*token.File][]byte),
+		goosCache:  make(map[*token.File]bool),
 		importable: -1,
 	}
 	for _, f := range pass.Files {
@@ -207,16 +213,24 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 		case *ast.BasicLit:
 			c.checkLiteral(cur, n, done)
 		case *ast.BinaryExpr:
-			c.checkBinary(cur, n)
+			if c.isConstString(n) {
+				c.checkConstants(cur, n, done)
+			} else {
+				c.checkBinary(cur, n)
+			}
 		case *ast.CallExpr:
 			if c.hasFileArg(n) {
 				c.checkCall(cur, n)
 				c.checkSurgery(cur, n)
 			}
+			c.checkPathRead(cur, n)
 		case *ast.SliceExpr:
 			c.checkSurgery(cur, n)
-		case *ast.CompositeLit, *ast.AssignStmt:
+		case *ast.CompositeLit:
 			c.checkURL(cur, n)
+		case *ast.AssignStmt:
+			c.checkURL(cur, n)
+			c.checkAppend(cur, n)
 		}
 	}
 	return nil, nil
@@ -245,17 +259,20 @@ func (c *checker) hasFileArg(call *ast.CallExpr) bool {
 }
 
 // mayHoldFile reports whether e is a constant string expression whose
-// value holds "file:".
+// value holds "file:" or is the scheme name "file" (as an operand of
+// fmt.Sprintf("%s://%s", "file", p)).
 func (c *checker) mayHoldFile(e ast.Expr) bool {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.BasicLit:
-		return e.Kind == token.STRING && indexFold(e.Value, "file:") >= 0
+		return e.Kind == token.STRING && (indexFold(e.Value, "file:") >= 0 || strings.EqualFold(e.Value, `"file"`))
 	case *ast.Ident:
 		return c.constHoldsFile(e)
 	case *ast.SelectorExpr:
 		return c.constHoldsFile(e.Sel)
 	case *ast.BinaryExpr:
 		return e.Op == token.ADD && (c.mayHoldFile(e.X) || c.mayHoldFile(e.Y))
+	case *ast.CompositeLit: // the parts of strings.Join
+		return slices.ContainsFunc(e.Elts, c.mayHoldFile)
 	case *ast.CallExpr: // a conversion such as string(prefix)
 		s, ok := c.stringConst(e)
 		return ok && indexFold(s, "file:") >= 0
@@ -264,10 +281,14 @@ func (c *checker) mayHoldFile(e ast.Expr) bool {
 }
 
 // constHoldsFile reports whether id names a string constant that holds
-// "file:".
+// "file:" or is the scheme name "file".
 func (c *checker) constHoldsFile(id *ast.Ident) bool {
 	k, ok := c.pass.TypesInfo.Uses[id].(*types.Const)
-	return ok && k.Val().Kind() == constant.String && indexFold(constant.StringVal(k.Val()), "file:") >= 0
+	if !ok || k.Val().Kind() != constant.String {
+		return false
+	}
+	v := constant.StringVal(k.Val())
+	return indexFold(v, "file:") >= 0 || strings.EqualFold(v, "file")
 }
 
 // mayHaveFileURIs reports whether the package has a string literal that

@@ -30,7 +30,8 @@ func TestAnalyzer(t *testing.T) {
 	results := analysistest.Run(t, testdata, analyzer.Analyzer,
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
 		"negative", "generics", "testfiles", "dialects", "goweburl",
-		"codesearch", "rangefastpath", "wholespaces", "escapelayer")
+		"codesearch", "rangefastpath", "wholespaces", "escapelayer",
+		"notwindows", "namedconstants", "constructshapes", "urlpathread")
 	checkMessages(t, results)
 }
 
@@ -55,9 +56,12 @@ func checkMessages(t *testing.T, results []*analysistest.Result) {
 	}
 }
 
+// fixPackages are the testdata packages whose fixes are checked against
+// golden files; TestFixesPreserveBehaviour runs their construction fixes.
+var fixPackages = []string{"literals", "constants", "rawinterp", "fixes", "fixes/importing", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer"}
+
 func TestFixes(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer,
-		"literals", "constants", "rawinterp", "fixes", "fixes/importing", "urlstruct", "generated", "wholespaces", "escapelayer")
+	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer, fixPackages...)
 }
 
 // TestWindows runs the tests of the test packages as go list loads them

@@ -15,9 +15,31 @@ import (
 
 // constructionMessage returns the message for a file URI built from a
 // path by how ("concatenation") after the text prefix, which ends with a
-// file scheme.
+// file scheme (see schemeEnd).
 func constructionMessage(how, prefix string) string {
+	if schemeEnd(prefix) == "file:/" {
+		return `file URI built as "file:/" + a path: its first directory becomes the host; use fileuri.FromPath`
+	}
 	return "file URI built from a path by " + how + " escapes nothing; use fileuri.FromPath"
+}
+
+// escapeMessage is the message for a file URI built from a path escaped
+// whole by the net/url function name.
+func escapeMessage(name string) string {
+	return "file URI built with url." + name + `, which escapes every "/" as %2F; use fileuri.FromPath`
+}
+
+// schemeEnd returns the file scheme prefix that the text s ends with, in
+// lower case, with no scheme character before it: "file:///", "file://",
+// "file://localhost", "file:/" or "file:"; or "".
+func schemeEnd(s string) string {
+	for _, suffix := range []string{"file:///", "file://localhost", "file://", "file:/", "file:"} {
+		n := len(s) - len(suffix)
+		if n >= 0 && strings.EqualFold(s[n:], suffix) && (n == 0 || !isSchemeChar(s[n-1])) {
+			return suffix
+		}
+	}
+	return ""
 }
 
 // The constructions of a file URI at run time from a path that the
@@ -38,49 +60,111 @@ func (c *checker) checkBinary(cur inspector.Cursor, e *ast.BinaryExpr) {
 	c.checkConcat(cur, e)
 }
 
+// An operand is one part of a string built at run time: an expression,
+// or a constant text with no expression of its own, such as the
+// separator of strings.Join.
+type operand struct {
+	expr ast.Expr // nil for text
+	text string
+}
+
 // operands flattens the concatenation e; a constant operand such as
 // "a" + "file://" stays one operand.
-func (c *checker) operands(e ast.Expr, out []ast.Expr) []ast.Expr {
+func (c *checker) operands(e ast.Expr, out []operand) []operand {
 	e = ast.Unparen(e)
 	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD && !c.isConstString(b) {
 		return c.operands(b.Y, c.operands(b.X, out))
 	}
-	return append(out, e)
+	return append(out, operand{expr: e})
+}
+
+// operandConst returns the value of o when it is constant.
+func (c *checker) operandConst(o operand) (string, bool) {
+	if o.expr == nil {
+		return o.text, true
+	}
+	return c.stringConst(o.expr)
 }
 
 // checkConcat reports "file://" + p.
 func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 	ops := c.operands(e, nil)
+	i, x, msg := c.pathAfterScheme(cur, ops, "concatenation")
+	if x == nil {
+		return
+	}
+	var fix []analysis.SuggestedFix
+	if prefix, _ := c.operandConst(ops[i]); len(ops) == 2 && (prefix == "file://" || prefix == "file:///") && c.isString(e) {
+		fix = c.fromPathFix(cur, e, x)
+	}
+	c.report(e, msg, fix)
+}
+
+// pathAfterScheme looks in the operands of a string built at run time by
+// how ("concatenation") for a path that follows a file scheme prefix, and
+// returns the index of the prefix, the path and the message to report;
+// the path is nil when there is none. The literals of the prefix are
+// marked reported. A path after "file:" or "file:/" must be evidently
+// absolute (see isAbs): "file:" + name is more often text than a URI.
+func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how string) (int, ast.Expr, string) {
 	for i := 0; i+1 < len(ops); i++ {
-		prefix, ok := c.stringConst(ops[i])
-		if !ok || fileScheme(prefix) == 0 {
+		prefix, ok := c.operandConst(ops[i])
+		scheme := schemeEnd(prefix)
+		if !ok || scheme == "" {
 			continue
 		}
 		// Skip what holds only constants, such as a slash put before a
-		// drive letter: "file://" + slash + p.
+		// drive letter: "file://" + slash + p; constant text must leave
+		// a scheme at the end.
 		j := i + 1
-		for j < len(ops) && c.constantsOnly(cur, ops[j]) {
-			j++
+		for ; j < len(ops); j++ {
+			if v, ok := c.operandConst(ops[j]); ok {
+				prefix += v
+			} else if !c.constantsOnly(cur, ops[j].expr) {
+				break
+			}
 		}
-		if j == len(ops) {
+		if scheme = schemeEnd(prefix); j == len(ops) || scheme == "" {
 			continue
 		}
-		x := ops[j]
+		x := ops[j].expr
 		next := ""
 		if j+1 < len(ops) {
-			next, _ = c.stringConst(ops[j+1])
+			next, _ = c.operandConst(ops[j+1])
 		}
-		if !c.pathLike(cur, x, prefix, next) {
+		msg := constructionMessage(how, prefix)
+		switch {
+		case (scheme == "file:" || scheme == "file:/") && !c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)):
+			continue
+		case j == i+1 && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":
+			// The path starts with a slash, escaped: "file://%2Fx".
+			msg = escapeMessage(c.escapesSlash(x))
+		case !c.pathLike(cur, x, scheme, next):
 			continue
 		}
-		c.markReported(ops[i])
-		var fix []analysis.SuggestedFix
-		if len(ops) == 2 && (prefix == "file://" || prefix == "file:///") && c.isString(x) && c.isString(e) {
-			fix = c.fromPathFix(cur, e, x)
+		if ops[i].expr != nil {
+			c.markReported(ops[i].expr)
 		}
-		c.report(e, constructionMessage("concatenation", prefix), fix)
-		return
+		return i, x, msg
 	}
+	return 0, nil, ""
+}
+
+// escapesSlash returns the name of the function of net/url that x calls
+// when it escapes "/" as %2F (PathEscape, QueryEscape), or "".
+func (c *checker) escapesSlash(x ast.Expr) string {
+	call, ok := ast.Unparen(x).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return ""
+	}
+	if _, isConst := c.stringConst(call.Args[0]); isConst {
+		return ""
+	}
+	pkg, name := c.callee(call)
+	if pkg == "net/url" && (name == "PathEscape" || name == "QueryEscape") {
+		return name
+	}
+	return ""
 }
 
 // constantsOnly reports whether e is a constant string or a local
@@ -119,19 +203,27 @@ func (c *checker) report(e ast.Expr, msg string, fix []analysis.SuggestedFix) {
 	}
 }
 
-// pathLike reports whether x, which follows the scheme prefix in a
+// reportRange reports a construction spread over statements, from pos to
+// end, with no fix.
+func (c *checker) reportRange(pos, end token.Pos, msg string) {
+	if c.enabled(Construction) {
+		c.pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(Construction), Message: msg})
+	}
+}
+
+// pathLike reports whether x, which follows the scheme (see schemeEnd) in a
 // construction, can be a path that the construction mangles. It cannot
 // when x is no text, when it is escaped or is the rest of a URI already,
 // when it is a drive letter (next starts with ":"), or when every value it
 // can take is a constant that makes a correct URI.
-func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, prefix, next string) bool {
+func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string) bool {
 	if !c.isStringLike(x) || strings.HasPrefix(next, ":") || strings.HasPrefix(next, "|") {
 		return false
 	}
 	if v := c.localVar(x); v != nil && c.bytesVetted(funcBody(cur), v) {
 		return false
 	}
-	return !c.escaped(cur, x, 0) && !c.allConstantsCorrect(cur, x, prefix[len(prefix)-fileScheme(prefix):], next)
+	return !c.escaped(cur, x, 0) && !c.allConstantsCorrect(cur, x, scheme, next)
 }
 
 // bytesVetted reports whether the function reads the bytes of v one by one
@@ -422,6 +514,10 @@ func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
 		} else if isPrint(name) && !call.Ellipsis.IsValid() {
 			c.checkPrint(cur, call, name)
 		}
+	case pkg == "strings" && name == "Join" && len(call.Args) == 2:
+		c.checkJoin(cur, call)
+	case pkg == "strings" && name == "Builder.WriteString" || pkg == "bytes" && name == "Buffer.WriteString":
+		c.checkWrites(cur, call)
 	case (pkg == "path" || pkg == "path/filepath") && name == "Join" && len(call.Args) > 0 && !call.Ellipsis.IsValid():
 		s, ok := c.stringConst(call.Args[0])
 		if ok && len(s) > len("file:") && strings.EqualFold(s[:6], "file:/") {
@@ -431,7 +527,7 @@ func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
 			}
 			c.pass.Report(analysis.Diagnostic{
 				Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
-				Message: pkg + `.Join cleans the "//" after "file:" away and escapes nothing; use fileuri.FromPath`,
+				Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
 			})
 		}
 	}
@@ -459,16 +555,19 @@ func isPrint(name string) bool {
 	return false
 }
 
-// checkFormat reports a format that puts a %s or %v verb right after
-// "file://" or "file:///".
+// checkFormat reports a format that puts a path with a %s or %v verb
+// after a file scheme prefix, written in the format or given by constant
+// operands: fmt.Sprintf("file:///%s", p), fmt.Sprintf("%s://%s", "file", p).
 func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name string) {
 	format, ok := c.stringConst(call.Args[fi])
 	if !ok {
 		return
 	}
-	arg := 0 // the operand of the next verb
+	var text strings.Builder // the output up to format[i], a zero byte for each operand not constant
+	arg := 0                 // the operand of the next verb
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' {
+			text.WriteByte(format[i])
 			continue
 		}
 		j := i + 1
@@ -478,28 +577,34 @@ func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, 
 			}
 			j++
 		}
-		if j >= len(format) || format[j] == '[' {
-			return // an explicit argument index: give up
+		if j >= len(format) || format[j] == '[' || fi+1+arg >= len(call.Args) {
+			return // an explicit argument index, or missing operands: give up
 		}
 		if format[j] == '%' {
+			text.WriteByte('%')
 			i = j
 			continue
 		}
-		verb := format[j]
-		scheme := fileScheme(format[:i])
-		if scheme > 0 && (verb == 's' || verb == 'v') && fi+1+arg < len(call.Args) {
-			x := call.Args[fi+1+arg]
-			if _, isConst := c.stringConst(x); !isConst && c.pathLike(cur, x, format[i-scheme:i], format[j+1:]) {
+		x := call.Args[fi+1+arg]
+		v, isConst := c.stringConst(x)
+		switch {
+		case format[j] != 's' && format[j] != 'v':
+			text.WriteByte(0)
+		case isConst:
+			text.WriteString(v)
+		default:
+			pre := text.String()
+			ops := []operand{{text: pre}, {expr: x}, {text: format[j+1:]}}
+			if _, path, msg := c.pathAfterScheme(cur, ops, "a format"); path != nil {
 				c.markReported(call.Args[fi])
 				var fix []analysis.SuggestedFix
-				pre := format[:i]
-				if name == "Sprintf" && len(call.Args) == 2 &&
-					(pre == "file://" || pre == "file:///") && j+1 == len(format) && c.isString(x) {
+				if name == "Sprintf" && len(call.Args) == 2 && (pre == "file://" || pre == "file:///") && j+1 == len(format) {
 					fix = c.fromPathFix(cur, call, x)
 				}
-				c.report(call, constructionMessage("a format", format[:i]), fix)
+				c.report(call, msg, fix)
 				return
 			}
+			text.WriteByte(0)
 		}
 		arg++
 		i = j
@@ -508,40 +613,97 @@ func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, 
 
 // checkPrint reports fmt.Sprint("file://", p).
 func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name string) {
-	for i := 0; i+1 < len(call.Args); i++ {
-		prefix, ok := c.stringConst(call.Args[i])
-		if !ok || fileScheme(prefix) == 0 {
-			continue
-		}
-		x := call.Args[i+1]
-		if _, isConst := c.stringConst(x); isConst || !c.isString(x) {
-			continue
-		}
-		next := ""
-		if i+2 < len(call.Args) {
-			next, _ = c.stringConst(call.Args[i+2])
-		}
-		if c.pathLike(cur, x, prefix, next) {
-			c.markReported(call.Args[i])
-			c.report(call, constructionMessage("fmt."+name, prefix), nil)
-			return
-		}
+	var ops []operand
+	for _, a := range call.Args {
+		ops = append(ops, operand{expr: a})
+	}
+	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil {
+		c.report(call, msg, nil)
 	}
 }
 
-// fromPathFix returns the fix that replaces the construction e with
-// fileuri.FromPath(x), keeping the text of x, when the file can import
-// package fileuri:
+// fromPathFix returns the fix that replaces the construction e, which
+// puts x after "file://" or "file:///", with fileuri.FromPath of the
+// absolute path that x is or was cut from (see absolutePath), when there
+// is one and the file can import package fileuri:
 //
-//	"file://" + p  ->  fileuri.FromPath(p)
+//	"file://" + abs                              ->  fileuri.FromPath(abs)
+//	"file:///" + strings.TrimPrefix(abs, "/")    ->  fileuri.FromPath(abs)
+//
+// Only an absolute path keeps what the construction meant: FromPath
+// resolves a relative path against the working directory, while
+// "file:///" + rel takes rel as absolute with its slash cut off, and
+// "file://" + "/C:/x" is already the URI of a Windows drive.
 func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.SuggestedFix {
+	p := c.absolutePath(cur, x)
+	if p == nil {
+		return nil
+	}
 	name, importEdits, ok := c.fileuriName(cur, e.Pos())
 	if !ok {
 		return nil
 	}
 	edits := append([]analysis.TextEdit{
-		{Pos: e.Pos(), End: x.Pos(), NewText: []byte(name + ".FromPath(")},
-		{Pos: x.End(), End: e.End(), NewText: []byte(")")},
+		{Pos: e.Pos(), End: p.Pos(), NewText: []byte(name + ".FromPath(")},
+		{Pos: p.End(), End: e.End(), NewText: []byte(")")},
 	}, importEdits...)
 	return []analysis.SuggestedFix{{Message: "Replace with " + name + ".FromPath", TextEdits: edits}}
+}
+
+// absolutePath returns the expression of type string that is the
+// absolute OS path x is, or that x is with its leading slash trimmed
+// (strings.TrimPrefix(abs, "/"), TrimLeft), or nil.
+func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
+	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 2 {
+		pkg, name := c.callee(call)
+		if s, _ := c.stringConst(call.Args[1]); pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft") && s == "/" {
+			x = ast.Unparen(call.Args[0])
+		}
+	}
+	if !c.isString(x) || !c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
+		return nil
+	}
+	return x
+}
+
+// isAbs reports whether e is evidently an absolute OS path: what
+// filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
+// t.TempDir give, filepath.Join, Clean, ToSlash, FromSlash, Dir or
+// EvalSymlinks of such a path, or a local variable assigned only such
+// paths (abs = filepath.Clean(abs) included: seen holds the variables
+// whose definitions are being checked).
+func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		pkg, name := c.callee(call)
+		switch {
+		case pkg == "path/filepath" && name == "Abs",
+			pkg == "os" && (name == "Getwd" || name == "UserHomeDir" || name == "UserCacheDir" ||
+				name == "UserConfigDir" || name == "Executable" || name == "TempDir"),
+			pkg == "testing" && strings.HasSuffix(name, ".TempDir"):
+			return true
+		case pkg == "path/filepath":
+			switch name {
+			case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+				return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(body, call.Args[0], seen)
+			}
+		}
+		return false
+	}
+	v := c.localVar(e)
+	if v == nil || seen[v] {
+		return v != nil
+	}
+	seen[v] = true
+	defs, ok := c.definitions(body, v)
+	if !ok {
+		return false
+	}
+	for _, d := range defs {
+		if x, isExpr := d.(ast.Expr); !isExpr || !c.isAbs(body, x, seen) {
+			return false
+		}
+	}
+	return true
 }

@@ -13,7 +13,11 @@
 //
 // String literals and constants holding a file URI, whole or embedded in
 // text (JSON, HTML, a usage message), are checked and reported once, at
-// the literal, with the offending characters underlined. A string that
+// the literal, with the offending characters underlined. A named
+// constant without "file:" in it, such as dir in "file:///" + dir, holds
+// no URI where it is declared: its defects are reported where it joins
+// one, at its name, with no fix (an edit to its declaration could break
+// its other uses). A string that
 // is only a URI is one to its end or line break, blanks included
 // ("file:///C:/Program Files"), unless prose follows the URI ("file:///x:
 // no such file", "file:///x is not allowed"). A URI embedded in text ends
@@ -71,10 +75,22 @@
 //	WRONG: "file://" + p
 //	WRONG: fmt.Sprintf("file:///%s", p)
 //	WRONG: url.Parse("file://" + p)
+//	WRONG: "file://localhost" + p, fmt.Sprintf("%s://%s", "file", p)
+//	WRONG: strings.Join([]string{"file://", p}, "")
+//	WRONG: s := "file://"; s += p
+//	WRONG: b.WriteString("file://"); b.WriteString(p) (strings.Builder, bytes.Buffer)
+//	WRONG: "file:" + abs, "file:/" + abs (its first directory becomes the host)
+//	WRONG: "file://" + url.PathEscape(p) (every "/" escaped as %2F)
 //	RIGHT: fileuri.FromPath(p)
 //
-// The fix to fileuri.FromPath(p) is offered only where it compiles: the
-// package depends on fileuri already. A verb that prints a number, a
+// After "file:" or "file:/" only an evidently absolute path is reported
+// ("file:" + name is more often text).
+//
+// The fix to fileuri.FromPath is offered only where the path is evidently
+// absolute (filepath.Abs, os.Getwd, t.TempDir, a filepath.Join on one;
+// "file:///" + strings.TrimPrefix(abs, "/") becomes fileuri.FromPath(abs)),
+// since FromPath resolves a relative path against the working directory,
+// and only where it compiles: the package depends on fileuri already. A verb that prints a number, a
 // value escaped by net/url, a drive letter ("file:///" + d + ":/x") and
 // the rest of a URI cut by surgery are not reported. path.Join and
 // filepath.Join clean the "//" after the scheme away (category
@@ -85,11 +101,19 @@
 // A url.URL with Scheme "file" is reported when its Host is a drive
 // letter (drive-authority), its User has a password (password; the fix
 // calls url.User), or its Path is an OS path from filepath or os with no
-// leading-slash guard for a drive letter (url-path, no fix: on Windows
-// C:\x gives "file://C:%5Cx", a drive read as a host, RFC 8089 E.2):
+// leading-slash guard for a drive letter, or is the path parameter,
+// neither assigned nor tested, of a helper whose name holds URI or URL
+// (url-path, no fix: on Windows C:\x gives "file://C:%5Cx", a drive read
+// as a host, RFC 8089 E.2):
 //
 //	WRONG: url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}
+//	WRONG: func pathToURI(path string) string { return (&url.URL{Scheme: "file", Path: path}).String() }
 //	RIGHT: fileuri.FromPath(abs)
+//
+// A file that never builds for Windows has no drive letter to lose: its
+// name ends in _linux.go (another GOOS), or its //go:build line is false
+// for windows (linux, unix, !windows). There url-path and path-from-url
+// are not reported.
 //
 // Taking a URI apart by string surgery ignores percent-decoding, the host
 // and the drive letter (RFC 8089 §2, E.2; category surgery, no fix; the
@@ -98,6 +122,7 @@
 //
 //	WRONG: strings.TrimPrefix(u, "file://")
 //	WRONG: u[len("file://"):]
+//	WRONG: u[7:], after strings.HasPrefix(u, "file:///")
 //	WRONG: url.QueryUnescape(strings.TrimPrefix(u, "file://")) ("+" becomes a space)
 //	RIGHT: p, err := fileuri.ToPath(u)
 //
@@ -105,6 +130,18 @@
 // (whole or segment by segment), put back behind a "file:" prefix, or
 // joined to a base directory as the relative path of a dialect such as
 // helm's file://../chart.
+//
+// The Path of a url.URL is decoded, but it is no OS path: on Windows
+// file:///C:/x has the Path /C:/x, and the host of file://host/share/x is
+// not in it. A file URL's Path handed to filepath (FromSlash, Clean, Abs,
+// Join, ...) or os (Open, ReadFile, Stat, ...) is reported (category
+// path-from-url, no fix) when the function compares the URL's Scheme with
+// "file" or parses it from "file:" text, and looks neither at
+// runtime.GOOS nor at filepath.VolumeName:
+//
+//	WRONG: if u.Scheme == "file" { f, err := os.Open(u.Path) }
+//	WRONG: filepath.Join(u.Host, u.Path)
+//	RIGHT: p, err := fileuri.ToPath(u.String())
 //
 // In _test.go files literal URIs are not reported unless
 // -check-test-literals is set: tests feed malformed URIs to parsers on

@@ -32,7 +32,7 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 		return // every string literal passes here: most stand alone, without "file:"
 	}
 	if !c.cfg.CheckTestLiterals && c.isTestFile(lit.Pos()) {
-		return // SPEC: tests feed malformed URIs to parsers on purpose
+		return // tests feed malformed URIs to parsers on purpose (docs/positions.md)
 	}
 	top := cur
 	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
@@ -50,6 +50,26 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	if c.isPattern(top) {
 		return
 	}
+	c.checkConstExpr(e)
+}
+
+// checkConstants checks the constant string expression e when it is made
+// of named constants only, such as prefix + dir: the literals of other
+// expressions start their checks (see checkLiteral).
+func (c *checker) checkConstants(cur inspector.Cursor, e *ast.BinaryExpr, done map[ast.Expr]bool) {
+	if done[e] || c.isConstString(cur.Parent().Node()) {
+		return // done, or not the whole expression
+	}
+	hasLit := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		_, isLit := n.(*ast.BasicLit)
+		hasLit = hasLit || isLit
+		return !hasLit
+	})
+	if hasLit || !c.cfg.CheckTestLiterals && c.isTestFile(e.Pos()) || c.isPattern(cur) {
+		return
+	}
+	done[e] = true
 	c.checkConstExpr(e)
 }
 
@@ -94,6 +114,10 @@ type piece struct {
 	expr       ast.Expr
 	lit        *ast.BasicLit // nil when expr is no string literal
 	start, end int
+	// checked says that the piece is a constant whose value holds
+	// "file:": it was checked, and its URIs reported, where it was
+	// declared.
+	checked bool
 }
 
 // pieces flattens the constant string expression e into its operands.
@@ -111,6 +135,8 @@ func (c *checker) pieces(e ast.Expr, start int, out []piece) []piece {
 	p := piece{expr: e, start: start, end: start + len(v)}
 	if lit, ok := e.(*ast.BasicLit); ok {
 		p.lit = lit
+	} else {
+		p.checked = indexFold(v, "file:") >= 0
 	}
 	return append(out, p)
 }
@@ -124,24 +150,18 @@ func (c *checker) checkConstExpr(e ast.Expr) {
 	}
 	pieces := c.pieces(e, 0, nil)
 	for _, span := range uriSpans(value) {
-		if len(pieces) > 1 && !spansLiteral(pieces, span) {
+		if insideChecked(pieces, span) {
 			continue // reported where the constant was declared
 		}
 		c.reportURI(e, pieces, value, span)
 	}
 }
 
-// spansLiteral reports whether the span of the value touches a literal.
-func spansLiteral(pieces []piece, span [2]int) bool {
-	for _, p := range pieces[pieceAt(pieces, span[0]):] {
-		if p.start >= span[1] {
-			break
-		}
-		if p.lit != nil && span[0] < p.end {
-			return true
-		}
-	}
-	return false
+// insideChecked reports whether the span of the value lies inside one
+// piece that was checked where it was declared.
+func insideChecked(pieces []piece, span [2]int) bool {
+	i := pieceAt(pieces, span[0])
+	return i < len(pieces) && pieces[i].checked && pieces[i].start <= span[0] && span[1] <= pieces[i].end
 }
 
 // pieceAt returns the index of the first piece that ends after offset i
@@ -291,8 +311,8 @@ func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Proble
 
 // Where a problem lies in a constant expression.
 const (
-	inLiteral  = iota // in one string literal
-	inConstant        // in one named constant
+	inLiteral  = iota // in one string literal, or a constant without "file:"
+	inConstant        // in one named constant checked where declared
 	inSeveral         // across operands
 )
 
@@ -305,6 +325,13 @@ func (c *checker) locate(pieces []piece, p fileuri.Problem) (pos, end token.Pos,
 	if i := pieceAt(pieces, p.Start); i < len(pieces) && pieces[i].start <= p.Start && p.End <= pieces[i].end {
 		pc := pieces[i]
 		if pc.lit == nil {
+			if !pc.checked {
+				// A constant without "file:", such as a directory
+				// `C:\Users\me` after "file:///": its declaration holds
+				// no URI to report. Edits to it could break its other
+				// uses, so there is no fix.
+				return pc.expr.Pos(), pc.expr.End(), nil, inLiteral
+			}
 			return pc.expr.Pos(), pc.expr.End(), nil, inConstant
 		}
 		m, ok := c.mapLiteral(pc.lit)

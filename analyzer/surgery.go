@@ -13,11 +13,8 @@ import (
 )
 
 const (
-	// The rest keeps its escapes, its host and the slash before a drive
-	// (RFC 8089 §2, E.2).
-	surgeryMessage = "file URI taken apart by string surgery: %XX not decoded, host and drive lost; use fileuri.ToPath"
-	// url.QueryUnescape decodes a form: file:///a+b gives /a b.
-	queryUnescapeMessage = `file URI taken apart by string surgery; url.QueryUnescape turns "+" to space; use fileuri.ToPath`
+	surgeryMessage       = "file URI taken apart by string surgery: escapes, host and drive are misread; use fileuri.ToPath"
+	queryUnescapeMessage = `file URI decoded by url.QueryUnescape after surgery: a "+" becomes a space; use fileuri.ToPath`
 )
 
 // checkSurgery reports paths taken out of a file URI by cutting its
@@ -109,8 +106,9 @@ func identOf(e ast.Expr) *ast.Ident {
 }
 
 // prefixChecked reports whether the function around the slice s[n:]
-// checks strings.HasPrefix(s, p) for a p of length n that is "file://"
-// or "file:///".
+// checks strings.HasPrefix(s, p) for a p that is "file://" or "file:///",
+// of length n or more: s[7:] after a check of "file:///" keeps the slash
+// of a POSIX path, and still reads neither escapes nor a drive.
 func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 	body := funcBody(cur)
 	if body == nil {
@@ -128,7 +126,7 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 			return true
 		}
 		p, ok := c.stringConst(call.Args[1])
-		found = ok && int64(len(p)) == n && fileScheme(p) == len(p) && types.ExprString(call.Args[0]) == target
+		found = ok && fileScheme(p) == len(p) && n <= int64(len(p)) && types.ExprString(call.Args[0]) == target
 		return !found
 	})
 	return found
@@ -164,7 +162,7 @@ func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 // handled reports whether body percent-decodes the rest of a URI held
 // by v, or resolves it against a base directory as a relative path, the
 // way a dialect such as helm's file://../chart is read on purpose
-// (SPEC.md: dialects are not reported by default):
+// (docs/positions.md: dialects are not reported by default):
 //
 //	rest := strings.TrimPrefix(u, "file://")
 //	dir := filepath.Join(base, rest)

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -158,7 +159,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		if drive && c.enabled(fileuri.DriveAuthority) {
 			c.pass.Report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
-				Message: `file URL has a drive letter as its Host; put it in Path after a slash: "/C:/x"`,
+				Message: `file URL has a drive letter as its Host; it belongs in the Path: "/C:/x"`,
 			})
 		}
 	case "User":
@@ -171,7 +172,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		}
 		d := analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: string(fileuri.Password),
-			Message: "file URL has a password in userinfo; use url.User without it",
+			Message: "file URL has a password in userinfo; a file URI must not hold one",
 		}
 		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
 			// url.UserPassword(u, pw) -> url.User(u)
@@ -185,13 +186,65 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		}
 		c.pass.Report(d)
 	case "Path":
-		if c.osPath(cur, v, 0) && c.enabled(URLPath) {
+		if c.enabled(URLPath) && !c.notWindows(v.Pos()) && (c.osPath(cur, v, 0) || c.pathParam(cur, v)) {
 			c.pass.Report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(URLPath),
 				Message: `file URL Path is an OS path: on Windows C:\x gives "file://C:%5Cx"; use fileuri.FromPath`,
 			})
 		}
 	}
+}
+
+// pathParam reports whether e is the path parameter of a helper that
+// turns a path into a URI, used as it came:
+//
+//	func pathToURI(path string) string {
+//		u := url.URL{Scheme: "file", Path: path}
+//		return u.String()
+//	}
+//
+// The function's name holds "URI" or "URL", the parameter's name "path"
+// or "file" (any case), and the function neither assigns nor tests it.
+func (c *checker) pathParam(cur inspector.Cursor, e ast.Expr) bool {
+	id := identOf(e)
+	if id == nil {
+		return false
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !types.Identical(v.Type(), types.Typ[types.String]) {
+		return false
+	}
+	var fn *ast.FuncDecl
+	for f := range cur.Enclosing((*ast.FuncDecl)(nil)) {
+		fn = f.Node().(*ast.FuncDecl)
+	}
+	if fn == nil || fn.Body == nil {
+		return false
+	}
+	name := strings.ToLower(fn.Name.Name)
+	pname := strings.ToLower(v.Name())
+	if !strings.Contains(name, "uri") && !strings.Contains(name, "url") ||
+		!strings.Contains(pname, "path") && !strings.Contains(pname, "file") {
+		return false
+	}
+	isParam := false
+	for _, field := range fn.Type.Params.List {
+		for _, n := range field.Names {
+			isParam = isParam || c.pass.TypesInfo.Defs[n] == v
+		}
+	}
+	if !isParam || c.tested(fn.Body, v) {
+		return false
+	}
+	return !c.uses(fn.Body, v, func(id *ast.Ident, stack []ast.Node) bool {
+		switch p := stack[len(stack)-1].(type) {
+		case *ast.AssignStmt:
+			return slices.Contains(p.Lhs, ast.Expr(id))
+		case *ast.UnaryExpr:
+			return p.Op == token.AND
+		}
+		return false
+	})
 }
 
 // osPath reports whether e is an OS path as package filepath or os gives

@@ -213,6 +213,8 @@ func (c *checker) checkForm() {
 		// checkDriveAuthority rewrites the separators.
 	case l.form == FormUNCPath && l.hostStart == l.hostEnd:
 		c.report(Malformed, 5, l.hostEnd, "file URI has no host after the slashes of a UNC path")
+	case l.form == FormUNCPath && equalFoldDecoded(s[l.hostStart:l.hostEnd], "localhost") && isDriveSegment(firstSegment(s[l.pathStart:l.pathEnd])):
+		// file:////localhost/C:/x: with two slashes, C: would be a drive.
 	case l.form == FormUNCPath && c.strict:
 		// The fix rewrites the separators, backslashes included.
 		c.fix(UNCPath, 5, 5+l.seps, "//", `file URI spells a UNC path with extra slashes; write "file://host/share"`)
@@ -358,6 +360,9 @@ func (c *checker) checkChars(start, end int, p part) {
 		case b == '%':
 			i = c.checkEscape(i, end, p)
 			continue
+		case b == '\\' && p == partQuery:
+			// No separator there: the reader of the query gets it back.
+			c.fix(Backslash, i, i+1, "%5C", `file URI has a backslash in its query or fragment; write %5C`)
 		case b == '\\':
 			c.fix(Backslash, i, i+1, "/", backslashMessage)
 		case b >= utf8.RuneSelf:
@@ -404,9 +409,10 @@ func (c *checker) checkEscape(i, end int, p part) int {
 }
 
 // windowsLike reports whether the URI evidently names a Windows file: it
-// has a drive letter or a UNC host. There, %5C encodes a separator.
+// has a drive letter or a UNC host, localhost included. There, %5C
+// encodes a separator.
 func (c *checker) windowsLike() bool {
-	return c.l.drive >= 0 || c.l.form == FormHost || c.l.form == FormUNCPath
+	return c.l.drive >= 0 || c.l.form == FormHost || c.l.form == FormUNCPath || c.l.form == FormLocalhost
 }
 
 const backslashMessage = `file URI has a backslash; a URI separates with "/"`
@@ -436,17 +442,23 @@ func firstSegment(p string) string {
 
 // isDeviceName reports whether seg, after a host ".", makes a Windows
 // device path of a well-known kind: a drive (\\.\C:), a pipe, a
-// mailslot, the object root or a volume or disk.
+// mailslot, the object root, a volume, disk, CD or tape, or a DOS device
+// (CON, NUL, COM1, ...).
 func isDeviceName(seg string) bool {
-	if driveSpecLen(seg) == len(seg) && seg != "" {
+	if isDriveSegment(seg) {
 		return true
 	}
 	seg = strings.ToLower(unescape(seg))
 	switch {
-	case seg == "pipe", seg == "mailslot", seg == "globalroot", seg == "unc":
+	case seg == "pipe", seg == "mailslot", seg == "globalroot", seg == "unc", isReservedName(seg):
 		return true
-	case strings.HasPrefix(seg, "physicaldrive"), strings.HasPrefix(seg, "harddisk"), strings.HasPrefix(seg, "volume{"):
-		return true
+	case len(seg) == 2 && isLetter(seg[0]) && seg[1] == '|':
+		return true // c%7C
+	}
+	for _, prefix := range []string{"physicaldrive", "harddisk", "volume{", "cdrom", "tape"} {
+		if strings.HasPrefix(seg, prefix) {
+			return true
+		}
 	}
 	return false
 }

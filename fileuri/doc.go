@@ -88,7 +88,7 @@
 // another host is a UNC path on Windows and an error on POSIX (RFC 8089
 // §3). The hosts "." and "?", in any spelling, would make a Windows device
 // path and are errors: no URI maps to a \\.\ or \\?\ path. An IPv6 host
-// gives the name Windows reads in a UNC path, \\--1.ipv6-literal.net\s.
+// gives the name Windows reads in a UNC path, \\0-0-0-0-0-0-0-1.ipv6-literal.net\s.
 // An encoded separator (%2F, and %5C on Windows), %00 and a bad escape are
 // errors; the query and the fragment are dropped. "c|" and "c%3A" read as
 // "c:". Dot segments are removed without climbing above the root, the

@@ -73,9 +73,20 @@ func newError(op, input string, offset int, class error, reason string) error {
 }
 
 // passwordRange returns the range of the password in the userinfo of the
-// URI s, after its ":", or -1, -1 when s has none.
+// first authority of s, after its ":", or -1, -1 when it has none. The
+// authority is what follows the first two separators ("//", or "\\\\"
+// as some write file URIs), whatever comes before them.
 func passwordRange(s string) (int, int) {
-	start := strings.IndexByte(s, ':') + 1
+	start := -1
+	for i := 0; i+1 < len(s); i++ {
+		if isSep(s[i]) && isSep(s[i+1]) {
+			start = i + 2
+			break
+		}
+	}
+	if start < 0 {
+		return -1, -1
+	}
 	for start < len(s) && isSep(s[start]) {
 		start++
 	}

@@ -18,6 +18,9 @@ var fuzzSeeds = []string{
 	"file://%6C%6F%63%61%6C%68%6F%73%74/x", "file:///%43:/x", "file://:pw@C:/x", "file://u:pw@C:/x",
 	"file:///%63%3A/x", "file://:pw@//host/share", "file://host:80/x", "file://u@C:/x", "file:////C:/x",
 	"file:///data/x.db?mode=ro", "file:///a%3Ab", "file://[::1]/s/x", "file://localhost/share/x",
+	"file://%C3/s/x", "file://localhost//C:/x", "file://host/C:/x",
+	"file://[fe80::1%25%5Cevil%5Cshare]/x", "file:////localhost/C:/x", "file:////%6Cocalhost/%43:",
+	"file:////localhost/%5c", `file:///data/x.db?vfs=a\b`, "file://./COM1", "file:///C:/x/NUL",
 }
 
 // FuzzCheck checks that Check never panics, returns ordered problems
@@ -82,6 +85,7 @@ func FuzzPath(f *testing.F) {
 	for _, s := range []string{
 		"/a/b", "/a b/../c/", `C:\a\b`, `\\h\s\x`, `\\?\UNC\h\s`, `\\?\C:\`, "/€%#?", `C:\a:b`,
 		`\\server\share\..\x`, `\\?\UNC\.\x`, "/a:b", `\\[::1]\s\x`, `//?/C:/dir`, `\\?\C:\a\..\b`,
+		`\\localhost\C:\x`, `\\server\\share\x`, `\\[fe80::1%]\x`, `\\?\C:\x\a.`, `C:\x\NUL`,
 	} {
 		f.Add(s)
 	}

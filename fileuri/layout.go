@@ -88,7 +88,7 @@ func (l *layout) scan(s string) bool {
 		l.scanAuthority(s, 7)
 		host := s[l.hostStart:l.hostEnd]
 		switch {
-		case driveSpecLen(host) == len(host) && host != "":
+		case isDriveSegment(host):
 			l.form = FormEmptyAuthority
 		case equalFoldDecoded(host, "localhost"):
 			l.form = FormLocalhost
@@ -106,7 +106,7 @@ func (l *layout) scan(s string) bool {
 	default:
 		return false
 	}
-	if l.hostStart >= 0 && driveSpecLen(s[l.hostStart:l.hostEnd]) == l.hostEnd-l.hostStart && l.hostEnd > l.hostStart {
+	if l.hostStart >= 0 && isDriveSegment(s[l.hostStart:l.hostEnd]) {
 		l.driveAuthority = true
 		l.pathStart = l.hostStart
 	}
@@ -181,6 +181,10 @@ func driveSpecLen(s string) int {
 	}
 	return 0
 }
+
+// isDriveSegment reports whether the path segment seg is a drive letter
+// and its colon, and nothing else.
+func isDriveSegment(seg string) bool { return seg != "" && driveSpecLen(seg) == len(seg) }
 
 // namespacePrefix returns the range of a Win32 namespace prefix, \\?\ or
 // \\.\ (draft-05 §3.3.1), at the start of the path part of s, or -1, -1.

@@ -3,7 +3,9 @@ package fileuri
 import (
 	"encoding/json"
 	"flag"
+	"fmt"
 	"math/rand/v2"
+	"net"
 	"net/netip"
 	"os"
 	"os/exec"
@@ -67,14 +69,19 @@ func modelWindows(p string) (string, bool) {
 		case p[2] == '.':
 			return "", false // \\.\ device path
 		case p[2] == '?' && p[:4] == `\\?\`:
-			return modelVerbatim(p[4:])
+			return modelVerbatim(p[4:], true)
 		case p[2] == '?':
 			// With a forward slash, //?/ lets Windows turn "/" into "\".
-			return modelVerbatim(strings.ReplaceAll(p[4:], "/", `\`))
+			return modelVerbatim(strings.ReplaceAll(p[4:], "/", `\`), false)
 		}
 	}
 	segs := strings.FieldsFunc(p, func(r rune) bool { return r == '\\' || r == '/' })
-	trailing := isSep(p[len(p)-1])
+	for _, seg := range segs {
+		if modelDevice(seg) {
+			return "", false // Windows opens a DOS device there
+		}
+	}
+	trailing := p != "" && isSep(p[len(p)-1])
 	switch {
 	case len(p) >= 3 && isAlpha(p[0]) && p[1] == ':' && isSep(p[2]):
 		rest := resolveSegments(segs[1:])
@@ -89,7 +96,10 @@ func modelWindows(p string) (string, bool) {
 		}
 		server, ok := modelServer(segs[0])
 		share := segs[1]
-		if !ok || share == "." || share == ".." {
+		if i := 2 + len(segs[0]); i+1 < len(p) && isSep(p[i+1]) {
+			return "", false // an empty share: Node collapses it, Python does not
+		}
+		if !ok || share == "." || share == ".." || strings.ContainsAny(share, `:*?"<>|`) || strings.ContainsFunc(share, isControl) {
 			return "", false
 		}
 		out := `\\` + server + `\` + share
@@ -115,14 +125,14 @@ func modelWindows(p string) (string, bool) {
 // Windows does not normalise: a drive path or UNC\server\share, with
 // backslashes only and no empty or dot segment but a trailing one (a dot
 // segment may remove the drive: Node reads //?/C:/../x as \\?\x).
-func modelVerbatim(rest string) (string, bool) {
+func modelVerbatim(rest string, exact bool) (string, bool) {
 	if strings.Contains(rest, "/") {
 		return "", false
 	}
 	trailing := strings.HasSuffix(rest, `\`)
 	segs := strings.Split(strings.TrimSuffix(rest, `\`), `\`)
 	for _, s := range segs {
-		if s == "" || s == "." || s == ".." {
+		if s == "" || s == "." || s == ".." || exact && (strings.HasSuffix(s, ".") || strings.HasSuffix(s, " ")) {
 			return "", false
 		}
 	}
@@ -142,7 +152,7 @@ func modelVerbatim(rest string) (string, bool) {
 // modelServer returns the name by which Windows reaches the UNC server s,
 // and whether s can be one: no control character, none of <>:"/\|?*,
 // not dots alone; an IPv6 literal [::1] is reached as
-// --1.ipv6-literal.net.
+// 0-0-0-0-0-0-0-1.ipv6-literal.net.
 func modelServer(s string) (string, bool) {
 	if strings.HasPrefix(s, "[") {
 		inner, ok := strings.CutSuffix(s[1:], "]")
@@ -150,17 +160,51 @@ func modelServer(s string) (string, bool) {
 		if !ok || err != nil || !a.Is6() {
 			return "", false
 		}
-		return strings.NewReplacer(":", "-", "%", "s").Replace(inner) + ".ipv6-literal.net", true
+		if _, zone, found := strings.Cut(inner, "%"); found && (zone == "" || strings.Trim(zone, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~") != "") {
+			return "", false // RFC 6874: a zone of unreserved characters
+		}
+		ip := net.ParseIP(a.WithZone("").String()).To16()
+		var name []string
+		for i := 0; i < 16; i += 2 {
+			name = append(name, fmt.Sprintf("%x", int(ip[i])*256+int(ip[i+1])))
+		}
+		out := strings.Join(name, "-")
+		if _, zone, found := strings.Cut(inner, "%"); found {
+			out += "s" + zone
+		}
+		return out + ".ipv6-literal.net", true
 	}
-	if strings.Trim(s, ".") == "" || strings.ContainsAny(s, `<>:"/\|?*`) {
+	if strings.Trim(s, ".") == "" || strings.HasPrefix(s, "~") || strings.ContainsAny(s, `<>:"/\|?*`) {
 		return "", false
 	}
-	for _, r := range s {
-		if r < ' ' || r == 0x7F {
-			return "", false
-		}
+	if strings.ContainsFunc(s, isControl) {
+		return "", false
 	}
 	return s, true
+}
+
+func isControl(r rune) bool { return r < ' ' || r == 0x7F }
+
+// modelDevice reports whether Windows reads seg as a legacy DOS device:
+// CON, PRN, AUX, NUL, COM and LPT with a digit or ¹²³, CONIN$, CONOUT$,
+// whatever the case and whatever extension follows.
+func modelDevice(seg string) bool {
+	name := strings.ToUpper(seg)
+	if i := strings.Index(name, "."); i >= 0 {
+		name = name[:i]
+	}
+	name = strings.TrimRight(name, " ")
+	for _, dev := range []string{"CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$"} {
+		if name == dev {
+			return true
+		}
+	}
+	for _, prefix := range []string{"COM", "LPT"} {
+		if rest, ok := strings.CutPrefix(name, prefix); ok && len([]rune(rest)) == 1 && strings.ContainsAny(rest, "0123456789¹²³") {
+			return true
+		}
+	}
+	return false
 }
 
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }

@@ -7,6 +7,7 @@ import (
 	"path"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -85,16 +86,22 @@ func windowsFromPath(p string) (string, error) {
 		return "", err
 	}
 	q = strings.ReplaceAll(q, `\`, "/")
+	if seg := reservedSegment(q); seg != "" {
+		return "", pathError(p, -1, ErrDevicePath, quote(seg)+" names a DOS device, not a file")
+	}
 	switch {
 	case hasDrive(q):
 		if len(q) == 2 || q[2] != '/' {
-			return "", pathError(p, 2, ErrRelative, "drive-relative path; a file URI needs an absolute path (RFC 8089 E.2.1)")
+			return "", pathError(p, len(p)-len(q)+2, ErrRelative, "drive-relative path; a file URI needs an absolute path (RFC 8089 E.2.1)")
 		}
 		b := append([]byte("file:///"), q[:2]...)
 		return string(appendEscaped(b, cleanPath(q[2:]), keepInPath)), nil
 	case strings.HasPrefix(q, "//"):
 		server, rest, _ := strings.Cut(q[2:], "/")
-		share, rest, hasRest := strings.Cut(strings.TrimLeft(rest, "/"), "/")
+		if strings.HasPrefix(rest, "/") {
+			return "", pathError(p, -1, ErrSyntax, "empty share; Windows and Python read it otherwise than Node")
+		}
+		share, rest, hasRest := strings.Cut(rest, "/")
 		if reason, class := checkUNC(server, share); class != nil {
 			return "", pathError(p, -1, class, reason)
 		}
@@ -137,26 +144,22 @@ func dropVerbatim(p string) (string, error) {
 		return "", pathError(p, 8, ErrDevicePath, `server "`+segs[1]+`" makes a device path; it names no file (draft-05 §3.3.1)`)
 	}
 	for i, seg := range segs {
-		if seg == "." || seg == ".." {
+		if seg == "." || seg == ".." || p[:4] == `\\?\` && (strings.HasSuffix(seg, ".") || strings.HasSuffix(seg, " ")) {
+			// Outside \\?\, Windows trims a final dot or blank, so
+			// the URI's path would name another file.
 			return "", pathError(p, -1, ErrSyntax, fmt.Sprintf(`segment %d of a \\?\ path is %q; Windows does not clean such a path`, i+1, seg))
 		}
 	}
 	if strings.Contains(strings.ReplaceAll(q, "/", `\`), `\\`) {
 		return "", pathError(p, -1, ErrSyntax, `empty segment in a \\?\ path; Windows does not clean such a path`)
 	}
-	return dropDevicePrefix(q)
-}
-
-// dropDevicePrefix returns the path q that follows \\?\: a drive path,
-// or the UNC path \\server\share of UNC\server\share.
-func dropDevicePrefix(q string) (string, error) {
 	switch {
 	case len(q) > 4 && strings.EqualFold(q[:3], "UNC") && isSep(q[3]):
 		return `\\` + q[4:], nil
 	case hasDrive(q):
 		return q, nil
 	}
-	return "", pathError(`\\?\`+q, 4, ErrDevicePath, `\\?\ is followed by neither a drive nor UNC\; it names a device or volume`)
+	return "", pathError(p, 4, ErrDevicePath, `\\?\ is followed by neither a drive nor UNC\; it names a device or volume`)
 }
 
 // checkUNC checks the server and the share of a UNC path, and returns
@@ -171,6 +174,11 @@ func checkUNC(server, share string) (reason string, class error) {
 		return "server " + quote(server) + " is no Windows server name", ErrSyntax
 	case share == "." || share == "..":
 		return "share " + quote(share) + " names no share", ErrSyntax
+	case !utf8.ValidString(server):
+		return "server name is not UTF-8; a Windows name is Unicode (RFC 8089 §4)", ErrSyntax
+	case strings.ContainsFunc(share, isForbiddenInName):
+		// A share "C:" would read as a drive in the URI file://host/C:/x.
+		return "share " + quote(share) + " is no Windows share name", ErrSyntax
 	}
 	return "", nil
 }
@@ -198,7 +206,7 @@ func pathError(p string, offset int, class error, reason string) error {
 // gives a UNC path \\host\share (RFC 8089 §3, E.3); there the hosts "."
 // and "?", in any spelling, are errors: they would make a device path
 // (\\.\pipe\x). An IPv6 host gives the name Windows reads such a server
-// by, \\--1.ipv6-literal.net\share. A local Windows path needs a drive
+// by, \\0-0-0-0-0-0-0-1.ipv6-literal.net\share. A local Windows path needs a drive
 // letter ("C:", "C|" or "C%3A"). Dot segments are removed without
 // climbing above the root, the drive or the share (E.2.1).
 //
@@ -236,6 +244,9 @@ func (st Style) ToPath(uri string) (string, error) {
 	if !utf8.ValidString(u.Path) {
 		return "", toPathError(uri, -1, ErrSyntax, "escapes that are not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
 	}
+	if seg := reservedSegment(u.Path); seg != "" {
+		return "", toPathError(uri, -1, ErrDevicePath, quote(seg)+" names a DOS device on Windows, not a file")
+	}
 	switch {
 	case u.Drive != 0:
 		return u.Path[1:3] + strings.ReplaceAll(cleanPath(u.Path[3:]), "/", `\`), nil
@@ -254,13 +265,16 @@ func (st Style) ToPath(uri string) (string, error) {
 // the URI uri.
 func uncPath(uri, host, p string) (string, error) {
 	server := host
-	if isIPHost(host) {
+	if strings.HasPrefix(host, "[") {
 		var ok bool
 		if server, ok = ipv6LiteralNet(host); !ok {
 			return "", toPathError(uri, -1, ErrSyntax, "host "+quote(host)+" is no Windows server name")
 		}
 	}
-	share, rest, hasRest := strings.Cut(strings.TrimLeft(p, "/"), "/")
+	if strings.HasPrefix(p, "//") {
+		return "", toPathError(uri, -1, ErrSyntax, "empty share; Windows and Python read it otherwise than Node")
+	}
+	share, rest, hasRest := strings.Cut(strings.TrimPrefix(p, "/"), "/")
 	if reason, class := checkUNC(server, share); class != nil {
 		return "", toPathError(uri, -1, class, reason)
 	}
@@ -271,34 +285,54 @@ func uncPath(uri, host, p string) (string, error) {
 }
 
 // ipv6LiteralNet returns the name by which Windows reads the IPv6
-// literal host "[...]" in a UNC path: its colons written "-", its zone
-// after "s", then ".ipv6-literal.net"; and whether host is IPv6.
+// literal host "[...]" in a UNC path: the address in its eight
+// hexadecimal groups joined by "-", its zone, of unreserved characters only, after "s",
+// then ".ipv6-literal.net"; and whether host is such a literal.
 func ipv6LiteralNet(host string) (string, bool) {
-	if len(host) < 2 || host[len(host)-1] != ']' {
+	if len(host) < 2 || host[0] != '[' || host[len(host)-1] != ']' {
 		return "", false
 	}
 	addr, err := netip.ParseAddr(host[1 : len(host)-1])
 	if err != nil || !addr.Is6() {
 		return "", false
 	}
-	name := strings.ReplaceAll(host[1:len(host)-1], ":", "-")
-	return strings.Replace(name, "%", "s", 1) + ".ipv6-literal.net", true
+	zone := addr.Zone()
+	if strings.Contains(host, "%") && (zone == "" || !all(zone, isUnreserved)) {
+		return "", false
+	}
+	// All eight groups, so that no label starts or ends with "-" and
+	// the dots of an IPv4-mapped address do not split the DNS name.
+	b := addr.As16()
+	groups := make([]string, 8)
+	for i := range groups {
+		groups[i] = strconv.FormatUint(uint64(b[2*i])<<8|uint64(b[2*i+1]), 16)
+	}
+	name := strings.Join(groups, "-")
+	if zone != "" {
+		name += "s" + zone
+	}
+	return name + ".ipv6-literal.net", true
 }
 
 // isServerName reports whether host can be the server of a Windows UNC
 // path: an IPv6 literal ([::1]), or a name with no control
-// character, none of <>:"/\|?*, and not made of dots alone.
+// character, none of <>:"/\|?*, not made of dots alone, and not starting
+// with "~".
 func isServerName(host string) bool {
-	if strings.Trim(host, ".") == "" {
-		return false
+	if strings.Trim(host, ".") == "" || strings.HasPrefix(host, "~") {
+		return false // file://~/x is the tilde dialect, not the server ~
 	}
 	if strings.HasPrefix(host, "[") {
 		_, ok := ipv6LiteralNet(host)
 		return ok
 	}
-	return !strings.ContainsFunc(host, func(r rune) bool {
-		return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
-	})
+	return !strings.ContainsFunc(host, isForbiddenInName)
+}
+
+// isForbiddenInName reports whether no Windows server or share name can
+// hold r: a control character or one of <>:"/\|?*.
+func isForbiddenInName(r rune) bool {
+	return r < ' ' || r == 0x7F || strings.ContainsRune(`<>:"/\|?*`, r)
 }
 
 func toPathError(uri string, offset int, class error, reason string) error {
@@ -365,3 +399,35 @@ func lenientFromPath(p string, st Style) string {
 // ToPath returns the path that the file URI names on the system the
 // program runs on, as POSIX.ToPath or Windows.ToPath does.
 func ToPath(uri string) (string, error) { return host().ToPath(uri) }
+
+// isReservedName reports whether Windows opens the segment seg as a legacy
+// DOS device rather than a file, wherever it stands in a path: CON, PRN,
+// AUX, NUL, COM0-9, LPT0-9 (and with ¹²³), CONIN$ and CONOUT$, in any case,
+// with an extension or trailing blanks or dots.
+func isReservedName(seg string) bool {
+	base, _, _ := strings.Cut(seg, ".")
+	base = strings.ToUpper(strings.TrimRight(base, " "))
+	switch base {
+	case "CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$":
+		return true
+	}
+	if len(base) < 4 || (base[:3] != "COM" && base[:3] != "LPT") {
+		return false
+	}
+	switch base[3:] {
+	case "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "¹", "²", "³":
+		return true
+	}
+	return false
+}
+
+// reservedSegment returns the first segment of the slash-separated path p
+// that names a DOS device (isReservedName), or "".
+func reservedSegment(p string) string {
+	for seg := range strings.SplitSeq(p, "/") {
+		if isReservedName(seg) {
+			return seg
+		}
+	}
+	return ""
+}

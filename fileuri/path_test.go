@@ -104,10 +104,10 @@ func TestToPath(t *testing.T) {
 		{Windows, "file:C:/x", `C:\x`},
 		{Windows, "file:/C:/x", `C:\x`},
 		{Windows, "file://localhost/C:/x", `C:\x`},
-		{Windows, "file://%43%7C/x", ""},                            // the server name C| (WHATWG forbids | in a host too)
-		{Windows, "file://a%3Cb/x", ""},                             // <
-		{Windows, "file://[::1]/s/x", `\\--1.ipv6-literal.net\s\x`}, // Windows reads no brackets
-		{Windows, "file://[fe80::1%254]/s", `\\fe80--1s4.ipv6-literal.net\s`},
+		{Windows, "file://%43%7C/x", ""},                                        // the server name C| (WHATWG forbids | in a host too)
+		{Windows, "file://a%3Cb/x", ""},                                         // <
+		{Windows, "file://[::1]/s/x", `\\0-0-0-0-0-0-0-1.ipv6-literal.net\s\x`}, // Windows reads no brackets
+		{Windows, "file://[fe80::1%254]/s", `\\fe80-0-0-0-0-0-0-1s4.ipv6-literal.net\s`},
 		{Windows, "file://[v1.x]/s", ""},
 		{Windows, "file:///C:", `C:\`},
 		{Windows, "file:///C:/", `C:\`},

@@ -151,7 +151,7 @@ var rfcExamples = []rfcExample{
 	{source: "RFC 8089 E.3.2 (rule: inline-IP); draft-05 C.3", in: "file:////%5B::1%5D/path/to/file",
 		canon: "file://[::1]/path/to/file", form: "unc-path", host: "[::1]", path: "/path/to/file",
 		strictKinds: "unc-path unc-path", strictFixed: "file://[::1]/path/to/file",
-		posix: rfcFailed, windows: `\\--1.ipv6-literal.net\path\to\file`,
+		posix: rfcFailed, windows: `\\0-0-0-0-0-0-0-1.ipv6-literal.net\path\to\file`,
 		note: "Windows reads no brackets in a UNC server; an IPv6 server is named NAME.ipv6-literal.net there"},
 
 	// E.4: backslashes as separators: Parse rejects them, Check reports

@@ -179,8 +179,8 @@ func TestFromPathOutputIsClean(t *testing.T) {
 		{st: POSIX, path: "/Z:x/y", uri: "file:///Z%3Ax/y"},
 		{st: POSIX, path: "/a:", uri: "file:///a:"},
 		{st: POSIX, path: "/x/a:b", uri: "file:///x/a:b"},
-		{st: Windows, path: `\\[::1]\s\x`, uri: "file://[::1]/s/x", back: `\\--1.ipv6-literal.net\s\x`},
-		{st: Windows, path: `\\[fe80::1%4]\s`, uri: "file://[fe80::1%254]/s", back: `\\fe80--1s4.ipv6-literal.net\s`},
+		{st: Windows, path: `\\[::1]\s\x`, uri: "file://[::1]/s/x", back: `\\0-0-0-0-0-0-0-1.ipv6-literal.net\s\x`},
+		{st: Windows, path: `\\[fe80::1%4]\s`, uri: "file://[fe80::1%254]/s", back: `\\fe80-0-0-0-0-0-0-1s4.ipv6-literal.net\s`},
 		{st: Windows, path: `\\--1.ipv6-literal.net\s\x`, uri: "file://--1.ipv6-literal.net/s/x"},
 	}
 	for _, tt := range tests {
@@ -295,4 +295,116 @@ func TestFilePathURL(t *testing.T) {
 	if _, err := Windows.FromFilePath(`\\.\pipe\x`); !errors.Is(err, ErrDevicePath) {
 		t.Errorf("Windows.FromFilePath of a device path: %v, want ErrDevicePath", err)
 	}
+}
+
+// TestServerAndShareNames pins what the differential run found: a server
+// that is not UTF-8, and a share spelled like a drive, named another file
+// on the way back.
+func TestServerAndShareNames(t *testing.T) {
+	for _, uri := range []string{"file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x"} {
+		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrSyntax) {
+			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrSyntax", uri, p, err)
+		}
+	}
+	for _, p := range []string{`\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a` + "\x01" + `b`} {
+		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
+			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
+		}
+	}
+	// An empty share: the peers read it three ways, fileuri refuses it.
+	for _, uri := range []string{"file://localhost//server/share/x", "file://host//share/x", "file:////host//share"} {
+		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrSyntax) {
+			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrSyntax", uri, p, err)
+		}
+	}
+	if u, err := Windows.FromPath(`\\server\\share\x`); !errors.Is(err, ErrSyntax) {
+		t.Errorf("Windows.FromPath of an empty share = %q, %v; want ErrSyntax", u, err)
+	}
+}
+
+// TestReviewFindings pins what an adversarial review of the package found.
+func TestReviewFindings(t *testing.T) {
+	// An IPv6 zone may hold unreserved characters only: an escape there
+	// could put a separator, a NUL or a "]" into the UNC server.
+	for _, uri := range []string{
+		"file://[fe80::1%25%5Cevil%5Cshare]/x", "file://[fe80::1%25a%2Fb]/s/x", "file://[fe80::1%25%00]/s",
+		"file://[fe80::1%25%5D]/s", "file://[fe80::1%25%zz]/s",
+	} {
+		if p, err := Windows.ToPath(uri); err == nil {
+			t.Errorf("Windows.ToPath(%q) = %q, want an error", uri, p)
+		}
+		if got := checkString(Options{}, uri); !strings.Contains(got, "malformed") && !strings.Contains(got, "bad-escape") {
+			t.Errorf("Check(%q) = %q, want malformed", uri, got)
+		}
+	}
+	for _, p := range []string{`\\[fe80::1%]\x`, `\\[fe80::1%a b]\x`, `\\[fe80::1%é]\x`} {
+		if u, err := Windows.FromPath(p); err == nil {
+			t.Errorf("Windows.FromPath(%q) = %q, want an error", p, u)
+		}
+	}
+	if p, err := Windows.ToPath("file://[::ffff:1.2.3.4]/s"); err != nil || p != `\\0-0-0-0-0-ffff-102-304.ipv6-literal.net\s` {
+		t.Errorf("Windows.ToPath of an IPv4-mapped host = %q, %v; want hexadecimal groups", p, err)
+	}
+
+	// Windows trims a final dot or blank and opens DOS devices, but not
+	// after \\?\: such a path cannot be written as a URI.
+	for _, p := range []string{`\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `} {
+		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
+			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
+		}
+	}
+	for _, p := range []string{`\\?\C:\x\NUL`, `C:\x\NUL`, `C:\x\com1.txt`, `\\h\s\CON `, `C:\LPT¹`} {
+		if u, err := Windows.FromPath(p); !errors.Is(err, ErrDevicePath) {
+			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrDevicePath", p, u, err)
+		}
+	}
+	for _, uri := range []string{"file:///C:/x/NUL", "file:///C:/x/Com1.txt", "file://h/s/aux"} {
+		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrDevicePath) {
+			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrDevicePath", uri, p, err)
+		}
+	}
+	if p, err := POSIX.ToPath("file:///x/NUL"); err != nil || p != "/x/NUL" {
+		t.Errorf("POSIX.ToPath of a name NUL = %q, %v: a POSIX name may be NUL", p, err)
+	}
+
+	// A share spelled like a drive behind localhost keeps its four slashes.
+	for _, s := range []string{"file:////localhost/C:/x", "file:////%6Cocalhost/%43:"} {
+		checkStringKeepsMeaning(t, s)
+		checkFixInOneCall(t, Options{Strict: true}, s)
+	}
+	if got := (Options{Strict: true}).Fix("file:////localhost/C:/x"); got != "file:////localhost/C:/x" {
+		t.Errorf("strict Fix moved a UNC URI onto a drive: %q", got)
+	}
+	checkFixInOneCall(t, Options{Strict: true}, "file:////localhost/%5c")
+
+	// A backslash in the query or the fragment is no separator.
+	if got := Fix(`file:///data/x.db?vfs=a\b#c\d`); got != "file:///data/x.db?vfs=a%5Cb#c%5Cd" {
+		t.Errorf("Fix of a backslash in the query = %q", got)
+	}
+
+	// A host "." before any device name is reported by default.
+	for _, uri := range []string{"file://./COM1", "file://./CON", "file://./nul", "file://./CdRom0", "file://./c%7C/x"} {
+		if got := checkString(Options{}, uri); got != "win32-namespace[.]" {
+			t.Errorf("Check(%q) = %q, want win32-namespace[.]", uri, got)
+		}
+	}
+
+	// The password of a URI that is no file URI does not leak either.
+	for _, s := range []string{"//u:secret@host/x", "x: file://u:secret@host/x", `file:\\u:secret@h\x`} {
+		if _, err := Parse(s); err == nil || strings.Contains(err.Error(), "secret") {
+			t.Errorf("Parse(%q) error = %v; want one without the password", s, err)
+		}
+	}
+	// An error names the path as given.
+	var e *Error
+	if _, err := Windows.FromPath(`//?/GLOBALROOT/x`); !errors.As(err, &e) || e.Input != `//?/GLOBALROOT/x` {
+		t.Errorf("error Input = %q, want the path as given", e.Input)
+	}
+	if _, err := Windows.FromPath(`\\?\C:x`); !errors.As(err, &e) || e.Offset != 6 {
+		t.Errorf(`Windows.FromPath(\\?\C:x) offset = %d, want 6`, e.Offset)
+	}
+}
+
+func TestIPv4MappedServer(t *testing.T) {
+	checkPathRoundTrip(t, Windows, `\\[::ffff:1.2.3.4]\s\x`)
 }

@@ -243,8 +243,9 @@ func inlineIP(host string) (string, bool) {
 }
 
 // isIPLiteral reports whether s, the text between "[" and "]", is an
-// IPv6 address, with an optional zone "%25..." (RFC 6874), or an
-// IPvFuture (RFC 3986 §3.2.2).
+// IPv6 address, with an optional zone "%25..." of unreserved characters
+// (RFC 6874; an escape in a zone could smuggle a separator into a UNC
+// server name), or an IPvFuture (RFC 3986 §3.2.2).
 func isIPLiteral(s string) bool {
 	if len(s) > 1 && s[0]|0x20 == 'v' {
 		version, rest, ok := strings.Cut(s[1:], ".")
@@ -256,7 +257,7 @@ func isIPLiteral(s string) bool {
 	if err != nil || !ip.Is6() || ip.Zone() != "" {
 		return false
 	}
-	return !hasZone || zone != "" && all(zone, func(c byte) bool { return isUnreserved(c) || c == '%' })
+	return !hasZone || zone != "" && all(zone, isUnreserved)
 }
 
 // all reports whether every byte of s satisfies f.
@@ -314,7 +315,12 @@ func (u *URI) String() string {
 		}
 	case u.Drive == 0 && (u.localhost != "" || strings.HasPrefix(u.Path, "//")):
 		// Without a drive, localhost is a UNC server on Windows; and
-		// without it, a path "//x" would read as the UNC host x.
+		// without it, a path "//x" would read as the UNC host x. Before
+		// a share spelled like a drive, only the slashes of a UNC path
+		// (file:////localhost/C:/x) keep the drive from being read.
+		if isDriveSegment(firstSegment(u.escapedPath())) {
+			b = append(b, "//"...)
+		}
 		if u.localhost != "" {
 			b = append(b, u.localhost...)
 		} else {

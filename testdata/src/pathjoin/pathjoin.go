@@ -7,7 +7,7 @@ import (
 )
 
 func join(dir, name string) string {
-	return path.Join("file:///", dir, name) // want `path.Join cleans the "//" after "file:" away`
+	return path.Join("file:///", dir, name) // want `path.Join cleans "file:///x" to "file:/x"`
 }
 
 func fjoin(dir string) string {

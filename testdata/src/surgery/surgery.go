@@ -94,6 +94,6 @@ func segmentsNotDecoded(u string) []string {
 // url.QueryUnescape turns "+" into a space (a defect found in opa's
 // internal/gojsonschema jsonLoader).
 func opaJSONLoader(ref *url.URL) (string, error) {
-	filename := strings.TrimPrefix(ref.String(), "file://") // want `url.QueryUnescape turns "\+" to space`
+	filename := strings.TrimPrefix(ref.String(), "file://") // want `decoded by url.QueryUnescape after surgery: a "\+" becomes a space`
 	return url.QueryUnescape(filename)
 }

@@ -4,11 +4,13 @@ package importing
 
 import (
 	"os"
+	"path/filepath"
 
 	_ "fixes"
 )
 
-func build() string {
+// name is relative to the working directory.
+func build(name string) string {
 	wd, _ := os.Getwd()
-	return "file://" + wd // want `file URI built from a path by concatenation`
+	return "file://" + filepath.Join(wd, name) // want `file URI built from a path by concatenation`
 }

@@ -1,0 +1,479 @@
+package analyzer_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/ast"
+	"go/format"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/fileurilint/fileurilint/analyzer"
+	"github.com/fileurilint/fileurilint/fileuri"
+)
+
+// TestFixesPreserveBehaviour is the oracle of the construction fixes, in
+// the spirit of x/tools' stringintconv/preserve_test.go: every
+// construction fix that the analyzer suggests in the fix packages of
+// testdata is applied, the package is built as it was and as fixed, with
+// the real package fileuri, and each function that holds a fix is run on
+// a table of paths in both versions. The fixed version must return the URI
+// that Node.js's url.pathToFileURL gives for the path (or, without node,
+// fileuri's Style.FromPath): the same URI as before wherever that was
+// right, and a right one where it was not.
+//
+// A function that holds a fix takes a path and returns a URI (a string,
+// or a *url.URL) naming the file that the path names: an absolute path,
+// or one relative to the working directory when its parameter is called
+// name.
+func TestFixesPreserveBehaviour(t *testing.T) {
+	results := analysistest.Run(t, testdata, analyzer.Analyzer, fixPackages...)
+	root := t.TempDir()
+	trees := []string{filepath.Join(root, "orig"), filepath.Join(root, "fixed")}
+	for _, tree := range trees {
+		copyTree(t, filepath.Join(testdata, "src"), filepath.Join(tree, "src"))
+		copyFileuri(t, filepath.Join(tree, "src", "github.com", "fileurilint", "fileurilint", "fileuri"))
+	}
+
+	var funcs []string // "pkgpath.func" of each function that holds a fix
+	var imports []string
+	for _, r := range results {
+		pkg := r.Action.Package
+		edits := make(map[*token.File][]edit)
+		for _, d := range r.Action.Diagnostics {
+			if d.Category != string(analyzer.Construction) {
+				continue
+			}
+			for _, fix := range d.SuggestedFixes {
+				for _, e := range fix.TextEdits {
+					tf := pkg.Fset.File(e.Pos)
+					edits[tf] = append(edits[tf], edit{tf.Offset(e.Pos), tf.Offset(e.End), string(e.NewText)})
+				}
+			}
+		}
+		if len(edits) == 0 {
+			continue
+		}
+		var names []string
+		for _, f := range pkg.Syntax {
+			tf := pkg.Fset.File(f.FileStart)
+			if len(edits[tf]) == 0 {
+				continue
+			}
+			rel, err := filepath.Rel(filepath.Join(testdata, "src"), tf.Name())
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeFixed(t, filepath.Join(trees[1], "src", rel), tf.Name(), edits[tf])
+			for _, fn := range fixedFuncs(pkg.Fset, f, edits[tf]) {
+				sig := pkg.TypesInfo.Defs[fn.Name].Type().(*types.Signature)
+				if wrapper(sig) == "" {
+					t.Errorf("%s: %s holds a construction fix but takes no path or returns no URI: the fix is not run",
+						pkg.Fset.Position(fn.Pos()), fn.Name.Name)
+					continue
+				}
+				names = append(names, fn.Name.Name)
+				funcs = append(funcs, pkg.PkgPath+"."+fn.Name.Name)
+			}
+		}
+		if len(names) == 0 {
+			continue
+		}
+		imports = append(imports, pkg.PkgPath)
+		for _, tree := range trees {
+			writeTable(t, filepath.Join(tree, "src", pkg.PkgPath, "zz_equiv.go"), pkg.Name, names, pkg.Types.Scope())
+		}
+	}
+	if len(funcs) < 10 {
+		t.Fatalf("only %d functions hold construction fixes: %v", len(funcs), funcs)
+	}
+
+	cwd := filepath.Join(root, "work dir #1 café")
+	if err := os.Mkdir(cwd, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	cwd, err := filepath.EvalSymlinks(cwd)
+	if err != nil {
+		t.Fatal(err)
+	}
+	abs, rel := equivInputs()
+	in, err := json.Marshal(map[string][]string{"abs": abs, "rel": rel})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var outs [2]map[string][]string
+	for i, tree := range trees {
+		writeMain(t, filepath.Join(tree, "src", "equivmain", "main.go"), imports)
+		outs[i] = runEquiv(t, tree, cwd, in)
+		if runtime.GOOS != "windows" {
+			// Both versions must build for Windows too, where the
+			// table has drive and UNC paths.
+			goBuild(t, tree, filepath.Join(tree, "equiv-windows.exe"), "GOOS=windows", "GOARCH=amd64")
+		}
+	}
+	want := map[string][]string{"abs": oracle(t, cwd, abs), "rel": oracle(t, cwd, rel)}
+	for i, p := range rel {
+		if strings.HasPrefix(want["rel"][i], "file:///"+strings.TrimPrefix(filepath.ToSlash(p), "/")) {
+			t.Fatalf("oracle: %q gave %s, not resolved against the working directory", p, want["rel"][i])
+		}
+	}
+	for _, fn := range funcs {
+		set := "abs"
+		if slices.Equal(outs[0][fn+"#param"], []string{"name"}) {
+			set = "rel"
+		}
+		inputs := abs
+		if set == "rel" {
+			inputs = rel
+		}
+		orig, fixed := outs[0][fn], outs[1][fn]
+		if len(orig) != len(inputs) || len(fixed) != len(inputs) {
+			t.Errorf("%s: %d and %d results for %d inputs", fn, len(orig), len(fixed), len(inputs))
+			continue
+		}
+		for i, p := range inputs {
+			if w := want[set][i]; fixed[i] != w {
+				t.Errorf("%s(%q): fixed gives %s, want %s (before the fix: %s)", fn, p, fixed[i], w, orig[i])
+			}
+		}
+	}
+}
+
+// equivInputs returns the absolute and relative paths of the table, in
+// the convention of the system the test runs on.
+func equivInputs() (abs, rel []string) {
+	if runtime.GOOS == "windows" {
+		return []string{
+				`C:\Users\me\plain.txt`,
+				`C:\Users\me\My Documents\a b.txt`,
+				`C:\x\a#b.txt`,
+				`C:\x\100%.txt`,
+				`C:\x\%41.txt`,
+				`d:\café\naïve.txt`,
+				`C:\x\日本語.txt`,
+				`\\server\share\plain.txt`,
+				`\\server\share\a b#c.txt`,
+			}, []string{
+				`plain.txt`,
+				`a b\c#d.txt`,
+				`100%.txt`,
+				`café.txt`,
+			}
+	}
+	return []string{
+			"/srv/plain.txt",
+			"/srv/My Documents/a b.txt",
+			"/srv/a#b.txt",
+			"/srv/a?b.txt",
+			"/srv/100%.txt",
+			"/srv/%41.txt",
+			"/srv/café/naïve.txt",
+			"/srv/日本語.txt",
+			"/srv/a+b;c=d@e,f.txt",
+			"/srv/tab\there.txt",
+			"/",
+		}, []string{
+			"plain.txt",
+			"a b/c#d.txt",
+			"what?.txt",
+			"100%.txt",
+			"café.txt",
+		}
+}
+
+// oracle returns the file URI of each path, relative paths resolved
+// against dir: by Node.js's url.pathToFileURL, or by package fileuri when
+// node is not installed.
+func oracle(t *testing.T, dir string, paths []string) []string {
+	t.Helper()
+	node, err := exec.LookPath("node")
+	if err != nil {
+		t.Logf("node not found (%v); the oracle is fileuri.FromPath", err)
+		var uris []string
+		for _, p := range paths {
+			if !filepath.IsAbs(p) {
+				p = filepath.Join(dir, p)
+			}
+			uris = append(uris, fileuri.FromPath(p))
+		}
+		return uris
+	}
+	const script = `const {pathToFileURL} = require("url");
+const paths = JSON.parse(require("fs").readFileSync(0, "utf8"));
+process.stdout.write(JSON.stringify(paths.map(p => pathToFileURL(p).href)));`
+	in, err := json.Marshal(paths)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(node, "-e", script)
+	cmd.Dir = dir
+	cmd.Stdin = bytes.NewReader(in)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("node: %v", err)
+	}
+	var uris []string
+	if err := json.Unmarshal(out, &uris); err != nil || len(uris) != len(paths) {
+		t.Fatalf("node gave %s: %v", out, err)
+	}
+	return uris
+}
+
+// An edit replaces text[start:end] of a file.
+type edit struct {
+	start, end int
+	text       string
+}
+
+// writeFixed writes the file src with edits applied to dst, with the
+// imports the edits left unused removed, as drivers do.
+func writeFixed(t *testing.T, dst, src string, edits []edit) {
+	t.Helper()
+	text, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.SortFunc(edits, func(a, b edit) int { return a.start - b.start })
+	var b []byte
+	last := 0
+	for _, e := range edits {
+		if e.start < last {
+			t.Fatalf("%s: overlapping edits", src)
+		}
+		b = append(append(b, text[last:e.start]...), e.text...)
+		last = e.end
+	}
+	b = append(b, text[last:]...)
+	fset := token.NewFileSet()
+	f, err := parser.ParseFile(fset, src, b, parser.ParseComments)
+	if err != nil {
+		t.Fatalf("%s: fixed source does not parse: %v\n%s", src, err, b)
+	}
+	var unused []string
+	for _, spec := range f.Imports {
+		path, _ := strconv.Unquote(spec.Path.Value)
+		if spec.Name == nil && !astutil.UsesImport(f, path) {
+			unused = append(unused, path)
+		}
+	}
+	for _, path := range unused {
+		astutil.DeleteImport(fset, f, path)
+	}
+	var out bytes.Buffer
+	if err := format.Node(&out, fset, f); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, out.Bytes(), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// fixedFuncs returns the function declarations of f that hold an edit.
+func fixedFuncs(fset *token.FileSet, f *ast.File, edits []edit) []*ast.FuncDecl {
+	tf := fset.File(f.FileStart)
+	var fns []*ast.FuncDecl
+	for _, d := range f.Decls {
+		fn, ok := d.(*ast.FuncDecl)
+		if !ok || fn.Body == nil {
+			continue
+		}
+		start, end := tf.Offset(fn.Pos()), tf.Offset(fn.End())
+		if slices.ContainsFunc(edits, func(e edit) bool { return start <= e.start && e.end <= end }) {
+			fns = append(fns, fn)
+		}
+	}
+	return fns
+}
+
+// wrapper returns the function literal that calls a function of
+// signature sig as "F" and returns its URI as a string, or "" when sig
+// takes no path or returns no URI.
+func wrapper(sig *types.Signature) string {
+	if sig.Recv() != nil || sig.TypeParams() != nil || sig.Params().Len() != 1 ||
+		!types.Identical(sig.Params().At(0).Type(), types.Typ[types.String]) {
+		return ""
+	}
+	res := sig.Results()
+	switch {
+	case res.Len() == 1 && types.Identical(res.At(0).Type(), types.Typ[types.String]):
+		return "func(p string) string { return F(p) }"
+	case res.Len() == 2 && types.TypeString(res.At(1).Type(), nil) == "error":
+		switch types.TypeString(res.At(0).Type(), nil) {
+		case "string":
+			return `func(p string) string { u, err := F(p); if err != nil { return "error" }; return u }`
+		case "*net/url.URL":
+			return `func(p string) string { u, err := F(p); if err != nil { return "error" }; return u.String() }`
+		}
+	}
+	return ""
+}
+
+// writeTable writes a file of package pkg that maps the names of the
+// functions names to wrappers that return their URIs as strings, and to
+// the names of their parameters.
+func writeTable(t *testing.T, dst, pkg string, names []string, scope *types.Scope) {
+	t.Helper()
+	var b strings.Builder
+	fmt.Fprintf(&b, "package %s\n\nfunc EquivFuncs() map[string]func(string) string {\n\treturn map[string]func(string) string{\n", pkg)
+	for _, n := range names {
+		sig := scope.Lookup(n).Type().(*types.Signature)
+		fmt.Fprintf(&b, "\t\t%q: %s,\n", n, strings.ReplaceAll(wrapper(sig), "F(", n+"("))
+	}
+	b.WriteString("\t}\n}\n\nfunc EquivParams() map[string]string {\n\treturn map[string]string{\n")
+	for _, n := range names {
+		fmt.Fprintf(&b, "\t\t%q: %q,\n", n, scope.Lookup(n).Type().(*types.Signature).Params().At(0).Name())
+	}
+	b.WriteString("\t}\n}\n")
+	if err := os.WriteFile(dst, []byte(b.String()), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeMain writes the program that runs the functions of the tables of
+// the packages imports on the paths of a JSON file and prints their URIs
+// as JSON, by "pkgpath.func", with each function's parameter name under
+// "pkgpath.func#param".
+func writeMain(t *testing.T, dst string, imports []string) {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString("package main\n\nimport (\n\t\"encoding/json\"\n\t\"os\"\n")
+	for i, p := range imports {
+		fmt.Fprintf(&b, "\tp%d %q\n", i, p)
+	}
+	b.WriteString(`)
+
+func main() {
+	var in map[string][]string
+	data, err := os.ReadFile(os.Args[1])
+	if err != nil {
+		panic(err)
+	}
+	if err := json.Unmarshal(data, &in); err != nil {
+		panic(err)
+	}
+	out := make(map[string][]string)
+	run := func(pkg string, funcs map[string]func(string) string, params map[string]string) {
+		for name, f := range funcs {
+			set := "abs"
+			if params[name] == "name" {
+				set = "rel"
+			}
+			key := pkg + "." + name
+			out[key+"#param"] = []string{params[name]}
+			for _, p := range in[set] {
+				out[key] = append(out[key], f(p))
+			}
+		}
+	}
+`)
+	for i, p := range imports {
+		fmt.Fprintf(&b, "\trun(%q, p%d.EquivFuncs(), p%d.EquivParams())\n", p, i, i)
+	}
+	b.WriteString("\tif err := json.NewEncoder(os.Stdout).Encode(out); err != nil {\n\t\tpanic(err)\n\t}\n}\n")
+	if err := os.MkdirAll(filepath.Dir(dst), 0o777); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, []byte(b.String()), 0o666); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// runEquiv builds the program equivmain of the GOPATH tree, runs it in
+// dir on the inputs, and returns what it prints.
+func runEquiv(t *testing.T, tree, dir string, inputs []byte) map[string][]string {
+	t.Helper()
+	bin := filepath.Join(tree, "equiv.exe")
+	goBuild(t, tree, bin)
+	inFile := filepath.Join(tree, "inputs.json")
+	if err := os.WriteFile(inFile, inputs, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, inFile)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PWD="+dir)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("running %s: %v", bin, err)
+	}
+	var res map[string][]string
+	if err := json.Unmarshal(out, &res); err != nil {
+		t.Fatalf("%s printed %s: %v", bin, out, err)
+	}
+	return res
+}
+
+// goBuild builds the program equivmain of the GOPATH tree to bin, in the
+// environment env adds to.
+func goBuild(t *testing.T, tree, bin string, env ...string) {
+	t.Helper()
+	build := exec.Command("go", "build", "-o", bin, "equivmain")
+	build.Dir = tree
+	build.Env = append(append(os.Environ(), "GO111MODULE=off", "GOPATH="+tree, "GOFLAGS="), env...)
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building %s %v: %v\n%s", tree, env, err, out)
+	}
+}
+
+// copyTree copies the directory src to dst.
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(src, p)
+		if d.IsDir() {
+			return os.MkdirAll(filepath.Join(dst, rel), 0o777)
+		}
+		data, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(filepath.Join(dst, rel), data, 0o666)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// copyFileuri replaces the stand-in package fileuri of testdata at dst
+// with the real one.
+func copyFileuri(t *testing.T, dst string) {
+	t.Helper()
+	if err := os.RemoveAll(dst); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dst, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob(filepath.Join("..", "fileuri", "*.go"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dst, filepath.Base(f)), data, 0o666); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,13 @@
+//go:build linux || windows
+
+package notwindows
+
+import (
+	"net/url"
+	"path/filepath"
+)
+
+func both(p string) string {
+	abs, _ := filepath.Abs(p)
+	return (&url.URL{Scheme: "file", Path: abs}).String() // want `file URL Path is an OS path`
+}

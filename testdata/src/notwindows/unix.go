@@ -1,0 +1,13 @@
+//go:build unix
+
+package notwindows
+
+import (
+	"net/url"
+	"path/filepath"
+)
+
+func unix(p string) string {
+	abs, _ := filepath.Abs(p)
+	return (&url.URL{Scheme: "file", Path: abs}).String()
+}
