@@ -430,7 +430,7 @@ func mapLiteral(text string) (litMap, bool) {
 	return m, true
 }
 
-// Escapes names the escapes the text of a string is written with.
+// escapes names the escapes the text of a string is written with.
 type escapes int
 
 const (
@@ -676,9 +676,10 @@ func wholeWithSpaces(u string, space int) bool {
 // isProse reports whether w, a word after a file URI, is a word of prose
 // rather than part of a file name: a common English function word ("is",
 // "not", "or"), a dash, a word in brackets or quotes with no separator
-// ("(default)"; "(x86)/App" may be a path), or another file URI.
+// ("(default)"; "(x86)/App" may be a path), or a word that holds
+// another file URI.
 func isProse(w string) bool {
-	if strings.IndexByte("([{'\"-", w[0]) >= 0 && !strings.ContainsAny(w, `/\`) || indexFold(w, "file:") == 0 {
+	if strings.IndexByte("([{'\"-", w[0]) >= 0 && !strings.ContainsAny(w, `/\`) || indexFold(w, "file:") >= 0 {
 		return true
 	}
 	return proseWords[strings.ToLower(w)]

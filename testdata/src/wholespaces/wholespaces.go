@@ -24,7 +24,8 @@ var (
 	embedded  = "see file:///srv/a b for details"
 	quoted    = `"file:///srv/a b"`
 	templated = "file:///srv/{name} x"
+	list      = "file:///srv/a x;file:///srv/b"
 )
 
 var _ = []string{programFiles, myDocuments, short, x86, twoBlanks, lines, drive,
-	colon, prefix, verb, parens, dash, alt, embedded, quoted, templated}
+	colon, prefix, verb, parens, dash, alt, embedded, quoted, templated, list}
