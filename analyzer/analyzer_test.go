@@ -31,7 +31,7 @@ func TestAnalyzer(t *testing.T) {
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
 		"negative", "generics", "testfiles", "dialects", "goweburl",
 		"codesearch", "rangefastpath", "wholespaces", "escapelayer",
-		"notwindows", "namedconstants", "constructshapes", "urlpathread")
+		"notwindows", "namedconstants", "constructshapes", "urlpathread", "printfformat")
 	checkMessages(t, results)
 }
 
@@ -58,7 +58,7 @@ func checkMessages(t *testing.T, results []*analysistest.Result) {
 
 // fixPackages are the testdata packages whose fixes are checked against
 // golden files; TestFixesPreserveBehaviour runs their construction fixes.
-var fixPackages = []string{"literals", "constants", "rawinterp", "fixes", "fixes/importing", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer"}
+var fixPackages = []string{"printfformat", "literals", "constants", "rawinterp", "fixes", "fixes/importing", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer"}
 
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer, fixPackages...)

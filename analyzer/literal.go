@@ -5,6 +5,7 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/token"
+	"go/types"
 	"slices"
 	"strconv"
 	"strings"
@@ -12,6 +13,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fileurilint/fileurilint/fileuri"
 )
@@ -50,7 +52,7 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	if c.isPattern(top) {
 		return
 	}
-	c.checkConstExpr(e)
+	c.checkConstExpr(e, c.formatUse(top))
 }
 
 // checkConstants checks the constant string expression e when it is made
@@ -70,7 +72,7 @@ func (c *checker) checkConstants(cur inspector.Cursor, e *ast.BinaryExpr, done m
 		return
 	}
 	done[e] = true
-	c.checkConstExpr(e)
+	c.checkConstExpr(e, c.formatUse(cur))
 }
 
 // isPattern reports whether the constant expression at cur is the
@@ -143,18 +145,70 @@ func (c *checker) pieces(e ast.Expr, start int, out []piece) []piece {
 
 // checkConstExpr reports the file URIs in the value of the constant
 // string expression e.
-func (c *checker) checkConstExpr(e ast.Expr) {
+func (c *checker) checkConstExpr(e ast.Expr, use formatUse) {
 	value := constant.StringVal(c.pass.TypesInfo.Types[e].Value)
 	if indexFold(value, "file:") < 0 {
 		return
+	}
+	if use == notFormat && hasVerb(value) {
+		use = maybeFormat
 	}
 	pieces := c.pieces(e, 0, nil)
 	for _, span := range uriSpans(value) {
 		if insideChecked(pieces, span) {
 			continue // reported where the constant was declared
 		}
-		c.reportURI(e, pieces, value, span)
+		c.reportURI(e, pieces, value, span, use)
 	}
+}
+
+// A formatUse says whether a constant string is a printf format, where
+// the "%" that a fix writes (%20, %25) would be read as a verb.
+type formatUse int
+
+const (
+	notFormat   formatUse = iota
+	isFormat              // the format of a printf-like call: a fix writes "%%"
+	maybeFormat           // it holds a verb: no fix writes a "%"
+)
+
+// formatUse returns isFormat when the constant expression at cur is the
+// format argument of a printf-like call: the argument before a final
+// ...any parameter, of a function whose name ends in "f" (fmt.Sprintf,
+// log.Printf, t.Errorf, a wrapper of them).
+func (c *checker) formatUse(cur inspector.Cursor) formatUse {
+	call, ok := cur.Parent().Node().(*ast.CallExpr)
+	if !ok {
+		return notFormat
+	}
+	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if !ok || !strings.HasSuffix(fn.Name(), "f") {
+		return notFormat
+	}
+	sig := fn.Signature()
+	n := sig.Params().Len()
+	if !sig.Variadic() || n < 2 || len(call.Args) < n-1 || call.Args[n-2] != cur.Node() {
+		return notFormat
+	}
+	if s, ok := sig.Params().At(n - 1).Type().(*types.Slice); !ok || !types.IsInterface(s.Elem()) {
+		return notFormat
+	}
+	return isFormat
+}
+
+// hasVerb reports whether s holds a printf verb (see isVerb).
+func hasVerb(s string) bool {
+	for i := strings.IndexByte(s, '%'); i >= 0; {
+		if isVerb(s[i+1:]) {
+			return true
+		}
+		j := strings.IndexByte(s[i+1:], '%')
+		if j < 0 {
+			break
+		}
+		i += 1 + j
+	}
+	return false
 }
 
 // insideChecked reports whether the span of the value lies inside one
@@ -178,7 +232,7 @@ func pieceAt(pieces []piece, i int) int {
 
 // reportURI checks the URI value[span[0]:span[1]] and reports its
 // problems, one diagnostic per kind, in the order the kinds first occur.
-func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]int) {
+func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]int, use formatUse) {
 	problems := c.checkURI(value, span)
 	var kinds []fileuri.Kind
 	count := make(map[fileuri.Kind]int)
@@ -197,7 +251,7 @@ func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]in
 				group = append(group, p)
 			}
 		}
-		c.reportGroup(e, pieces, group)
+		c.reportGroup(e, pieces, group, use)
 	}
 }
 
@@ -271,12 +325,20 @@ func escapeIn(s string, q byte) (string, bool) {
 // reportGroup reports the problems of one kind in one URI as one
 // diagnostic that spans them all, with one fix that edits every one of
 // them when each can be mapped to the source and fixed.
-func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Problem) {
+func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Problem, use formatUse) {
 	pos, end := token.NoPos, token.NoPos
 	fixable := true
 	edits := make([]analysis.TextEdit, 0, len(group))
 	n := 0
 	for _, p := range group {
+		if strings.Contains(p.Replacement, "%") {
+			switch use {
+			case isFormat:
+				p.Replacement = strings.ReplaceAll(p.Replacement, "%", "%%")
+			case maybeFormat:
+				p.Fixable = false
+			}
+		}
 		ppos, pend, edit, where := c.locate(pieces, p)
 		switch where {
 		case inConstant:

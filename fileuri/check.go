@@ -375,6 +375,9 @@ func (c *checker) checkChars(start, end int, p part) {
 			}
 			i += size
 			continue
+		case b == 0:
+			// Encoded, it would be %00, which no file name holds either.
+			c.report(NUL, i, i+1, "file URI holds a NUL byte; no file name can hold it")
 		default:
 			c.fix(Unencoded, i, i+1, escapeByte(b), fmt.Sprintf(`file URI has unencoded %s; write %s`, describe(b), escapeByte(b)))
 		}

@@ -408,3 +408,11 @@ func TestReviewFindings(t *testing.T) {
 func TestIPv4MappedServer(t *testing.T) {
 	checkPathRoundTrip(t, Windows, `\\[::ffff:1.2.3.4]\s\x`)
 }
+
+// TestRawNUL: a NUL byte is no character to encode, since %00 names no
+// file either.
+func TestRawNUL(t *testing.T) {
+	if got := checkString(Options{}, "file:///a\x00b"); got != "nul[\x00]" {
+		t.Errorf("Check of a raw NUL = %q, want nul with no fix", got)
+	}
+}
