@@ -1,0 +1,368 @@
+package lsp
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"go/types"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/gcexportdata"
+	"golang.org/x/tools/go/packages"
+)
+
+// loadMode is the metadata the server asks go/packages for: files,
+// imports and the export data of every dependency, never syntax or
+// types, which the server computes itself.
+const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps |
+	packages.NeedExportFile | packages.NeedTypesSizes | packages.NeedModule
+
+// A pkg is one package of an open file: its metadata, loaded once, and
+// what each check of the package reuses from the previous one — the
+// parsed files and the types of its dependencies, read from their export
+// data. A pkg is used by the analysis worker alone.
+type pkg struct {
+	id    string
+	meta  *packages.Package
+	files []string // the package's Go files, absolute
+
+	fset    *token.FileSet
+	parsed  map[string]*parsedFile               // by file name
+	types   map[*packages.Package]*types.Package // dependencies' types, by package
+	missing map[string]bool                      // imports not in meta, a reload of which was tried
+
+	// depDirs holds the directories of the dependencies' files: saving a
+	// file there changes their export data.
+	depDirs map[string]bool
+}
+
+// A parsedFile is the syntax tree of one version of a file.
+type parsedFile struct {
+	text string
+	file *ast.File
+}
+
+// loadPackage loads the metadata of the package of filename, with the
+// open files' texts as overlays, and returns the package that holds the
+// file with the fewest other files: the package itself rather than its
+// test variant. A file no package holds (outside any module, or
+// excluded by build constraints) is a package of its own.
+func loadPackage(ctx context.Context, filename string, overlay map[string][]byte) (*pkg, error) {
+	cfg := &packages.Config{
+		Mode:    loadMode,
+		Context: ctx,
+		Dir:     filepath.Dir(filename),
+		Tests:   true,
+		Overlay: overlay,
+	}
+	roots, err := packages.Load(cfg, "file="+filename)
+	if err != nil {
+		return nil, err
+	}
+	var best *packages.Package
+	for _, p := range roots {
+		if strings.HasSuffix(p.ID, ".test") || !slices.ContainsFunc(p.GoFiles, func(f string) bool { return sameFile(f, filename) }) {
+			continue
+		}
+		if best == nil || len(p.GoFiles) < len(best.GoFiles) {
+			best = p
+		}
+	}
+	if best == nil {
+		best = &packages.Package{ID: "file " + filename, Name: "main", PkgPath: "command-line-arguments", GoFiles: []string{filename}}
+	}
+	p := &pkg{
+		id:      best.ID,
+		meta:    best,
+		fset:    token.NewFileSet(),
+		parsed:  make(map[string]*parsedFile),
+		types:   make(map[*packages.Package]*types.Package),
+		missing: make(map[string]bool),
+		depDirs: make(map[string]bool),
+	}
+	for _, f := range best.GoFiles {
+		if sameFile(f, filename) {
+			f = filename // the name the client uses
+		}
+		p.files = append(p.files, f)
+	}
+	seen := make(map[*packages.Package]bool)
+	var visit func(q *packages.Package)
+	visit = func(q *packages.Package) {
+		for _, dep := range q.Imports {
+			if !seen[dep] {
+				seen[dep] = true
+				for _, f := range dep.GoFiles {
+					p.depDirs[filepath.Dir(f)] = true
+				}
+				visit(dep)
+			}
+		}
+	}
+	visit(best)
+	return p, nil
+}
+
+// sameFile reports whether the names a and b denote the same file, even
+// through symbolic links.
+func sameFile(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if filepath.Base(a) != filepath.Base(b) {
+		return false
+	}
+	da, err1 := filepath.EvalSymlinks(filepath.Dir(a))
+	db, err2 := filepath.EvalSymlinks(filepath.Dir(b))
+	return err1 == nil && err2 == nil && da == db
+}
+
+// holds reports whether the package has the file of the given name.
+func (p *pkg) holds(filename string) bool { return slices.Contains(p.files, filename) }
+
+// needsReload reports whether a file imports a package the metadata does
+// not know and whose loading was not tried yet, and records it as tried.
+func (p *pkg) needsReload() bool {
+	reload := false
+	for _, pf := range p.parsed {
+		for _, spec := range pf.file.Imports {
+			path, err := strconv.Unquote(spec.Path.Value)
+			if err != nil || path == "C" || path == "unsafe" || p.meta.Imports[path] != nil || p.missing[path] {
+				continue
+			}
+			p.missing[path] = true
+			reload = true
+		}
+	}
+	return reload
+}
+
+// A finding is one diagnostic of the analyzer, in byte offsets into the
+// text of its file that was checked.
+type finding struct {
+	start, end int
+	category   string
+	message    string
+	fixes      []fix
+}
+
+// A fix is a suggested fix, in byte offsets into the same text.
+type fix struct {
+	message string
+	edits   []edit
+}
+
+type edit struct {
+	start, end int
+	text       string
+}
+
+// parse brings the syntax trees of the package's files up to date with
+// texts, the open files' contents, or else the files on disk: a file
+// whose text did not change keeps its tree. A file that cannot be read
+// is left out.
+func (p *pkg) parse(texts map[string]string) []*ast.File {
+	var files []*ast.File
+	for _, name := range p.files {
+		text, ok := texts[name]
+		if !ok {
+			data, err := os.ReadFile(name)
+			if err != nil {
+				p.forget(name)
+				continue
+			}
+			text = string(data)
+		}
+		pf := p.parsed[name]
+		if pf == nil || pf.text != text {
+			p.forget(name)
+			f, _ := parser.ParseFile(p.fset, name, text, parser.ParseComments|parser.SkipObjectResolution)
+			if f == nil || f.Name == nil {
+				continue
+			}
+			pf = &parsedFile{text: text, file: f}
+			p.parsed[name] = pf
+		}
+		files = append(files, pf.file)
+	}
+	return files
+}
+
+// forget drops the tree of the file name and its position information.
+func (p *pkg) forget(name string) {
+	if pf := p.parsed[name]; pf != nil {
+		if tf := p.fset.File(pf.file.FileStart); tf != nil {
+			p.fset.RemoveFile(tf)
+		}
+		delete(p.parsed, name)
+	}
+}
+
+// importPackage returns the types of the package the package imports as
+// path, read from its export data once.
+func (p *pkg) importPackage(path string) (*types.Package, error) {
+	if path == "unsafe" {
+		return types.Unsafe, nil
+	}
+	dep := p.meta.Imports[path]
+	if dep == nil {
+		return nil, fmt.Errorf("package %s is not in the build of %s", path, p.meta.PkgPath)
+	}
+	if t := p.types[dep]; t != nil && t.Complete() {
+		return t, nil
+	}
+	if dep.ExportFile == "" {
+		return nil, fmt.Errorf("no export data for %s", path)
+	}
+	// The export data names the packages it mentions by path: give it
+	// the types of the dependency's closure, one package per path, as
+	// go/packages does.
+	view := make(map[string]*types.Package)
+	var visit func(q *packages.Package)
+	visit = func(q *packages.Package) {
+		if _, ok := view[q.PkgPath]; ok {
+			return
+		}
+		t := p.types[q]
+		if t == nil {
+			t = types.NewPackage(q.PkgPath, q.Name)
+			p.types[q] = t
+		}
+		view[q.PkgPath] = t
+		for _, i := range q.Imports {
+			visit(i)
+		}
+	}
+	visit(dep)
+	f, err := os.Open(dep.ExportFile)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	r, err := gcexportdata.NewReader(bufio.NewReader(f))
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %v", dep.ExportFile, err)
+	}
+	return gcexportdata.Read(r, p.fset, view, dep.PkgPath)
+}
+
+type importerFunc func(path string) (*types.Package, error)
+
+func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
+
+// check type-checks the package, with the texts of open files, and runs
+// the analyzer a over it, despite type errors. It returns the findings
+// by file name and the texts the findings' offsets refer to.
+func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]string) (map[string][]finding, error) {
+	files := p.parse(texts)
+	if len(files) == 0 {
+		return nil, errors.New("no file of the package could be read")
+	}
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	var typeErrors []types.Error
+	conf := types.Config{
+		Importer:    importerFunc(p.importPackage),
+		Sizes:       p.meta.TypesSizes,
+		FakeImportC: true,
+		Error: func(err error) {
+			if te, ok := err.(types.Error); ok && len(typeErrors) < 100 {
+				typeErrors = append(typeErrors, te)
+			}
+		},
+	}
+	if m := p.meta.Module; m != nil && m.GoVersion != "" {
+		conf.GoVersion = "go" + m.GoVersion
+	}
+	info := &types.Info{
+		Types:        make(map[ast.Expr]types.TypeAndValue),
+		Defs:         make(map[*ast.Ident]types.Object),
+		Uses:         make(map[*ast.Ident]types.Object),
+		Implicits:    make(map[ast.Node]types.Object),
+		Instances:    make(map[*ast.Ident]types.Instance),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
+		Scopes:       make(map[ast.Node]*types.Scope),
+		FileVersions: make(map[*ast.File]string),
+	}
+	path := p.meta.PkgPath
+	if path == "" {
+		path = "command-line-arguments"
+	}
+	tpkg, _ := conf.Check(path, p.fset, files, info)
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return p.analyze(a, files, tpkg, info, typeErrors)
+}
+
+// analyze runs a, and the inspect analyzer it requires, over the
+// type-checked files, and converts its diagnostics to findings.
+func (p *pkg) analyze(a *analysis.Analyzer, files []*ast.File, tpkg *types.Package, info *types.Info, typeErrors []types.Error) (_ map[string][]finding, err error) {
+	out := make(map[string][]finding)
+	pass := &analysis.Pass{
+		Analyzer:   a,
+		Fset:       p.fset,
+		Files:      files,
+		Pkg:        tpkg,
+		TypesInfo:  info,
+		TypesSizes: p.meta.TypesSizes,
+		TypeErrors: typeErrors,
+		ResultOf:   map[*analysis.Analyzer]any{inspect.Analyzer: inspector.New(files)},
+		Report:     func(d analysis.Diagnostic) { p.addFinding(out, d) },
+		ReadFile:   os.ReadFile,
+	}
+	if m := p.meta.Module; m != nil {
+		pass.Module = &analysis.Module{Path: m.Path, Version: m.Version, GoVersion: m.GoVersion}
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("analyzer %s panicked on package %s: %v", a.Name, tpkg.Path(), r)
+		}
+	}()
+	if _, err := a.Run(pass); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// addFinding adds the diagnostic d to out, under its file's name, with
+// the fixes whose edits lie in that file.
+func (p *pkg) addFinding(out map[string][]finding, d analysis.Diagnostic) {
+	tf := p.fset.File(d.Pos)
+	if tf == nil {
+		return
+	}
+	end := d.End
+	if !end.IsValid() {
+		end = d.Pos
+	}
+	f := finding{start: tf.Offset(d.Pos), end: tf.Offset(end), category: d.Category, message: d.Message}
+fixes:
+	for _, sf := range d.SuggestedFixes {
+		x := fix{message: sf.Message}
+		for _, e := range sf.TextEdits {
+			if p.fset.File(e.Pos) != tf {
+				continue fixes
+			}
+			end := e.End
+			if !end.IsValid() {
+				end = e.Pos
+			}
+			x.edits = append(x.edits, edit{start: tf.Offset(e.Pos), end: tf.Offset(end), text: string(e.NewText)})
+		}
+		f.fixes = append(f.fixes, x)
+	}
+	out[tf.Name()] = append(out[tf.Name()], f)
+}
