@@ -2,8 +2,8 @@ package lsp
 
 import (
 	"path/filepath"
-	"strconv"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
