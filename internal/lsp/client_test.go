@@ -29,6 +29,7 @@ type client struct {
 	diags    map[string]publishDiagnosticsParams // the last of each URI
 	messages []showMessageParams
 	config   func(item configurationItem) any // answers workspace/configuration
+	init     initializeResult
 }
 
 // initOptions are the options of a client's initialize request.
@@ -72,8 +73,7 @@ func newClient(t testing.TB, opts initOptions) *client {
 		"general":   map[string]any{"positionEncodings": opts.encodings},
 		"workspace": map[string]any{"configuration": opts.config != nil, "workspaceEdit": map[string]any{"documentChanges": opts.docChanges}},
 	}
-	var res initializeResult
-	c.mustCall("initialize", map[string]any{"processId": nil, "rootUri": nil, "capabilities": caps, "initializationOptions": opts.settings}, &res)
+	c.mustCall("initialize", map[string]any{"processId": nil, "rootUri": nil, "capabilities": caps, "initializationOptions": opts.settings}, &c.init)
 	c.notify("initialized", map[string]any{})
 	return c
 }

@@ -1,11 +1,13 @@
 package lsp
 
 import (
+	"cmp"
+	"fmt"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
+	"unicode/utf16"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/checker"
@@ -35,11 +37,18 @@ var h = url.URL{Scheme: "file", Host: "C:", Path: "/x"}
 const c = ` + "`file:///C:\\x\\y`" + `
 `
 
+// A driverDiag is a diagnostic of go/analysis's own driver, with 1-based
+// lines and byte columns, and the byte offsets of its first fix's edits.
+type driverDiag struct {
+	l1, c1, l2, c2    int
+	category, message string
+	edits             []edit
+}
+
 // driverDiagnostics runs the analyzer a over the package in dir with
 // go/analysis's own driver, and returns the diagnostics in the file
-// name, as "line:col-line:col category: message" with 1-based byte
-// columns.
-func driverDiagnostics(t *testing.T, dir, name string, a *analysis.Analyzer) []string {
+// name, in the order of their positions.
+func driverDiagnostics(t *testing.T, dir, name string, a *analysis.Analyzer) []driverDiag {
 	t.Helper()
 	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Dir: dir}
 	pkgs, err := packages.Load(cfg, ".")
@@ -50,33 +59,57 @@ func driverDiagnostics(t *testing.T, dir, name string, a *analysis.Analyzer) []s
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
+	var out []driverDiag
 	for act := range g.All() {
 		if act.Analyzer != a {
 			continue
 		}
+		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
-			start, end := act.Package.Fset.Position(d.Pos), act.Package.Fset.Position(d.End)
-			if filepath.Base(start.Filename) == name {
-				out = append(out, fmtDiag(start.Line, start.Column, end.Line, end.Column, d.Category, d.Message))
+			start, end := fset.Position(d.Pos), fset.Position(d.End)
+			if filepath.Base(start.Filename) != name {
+				continue
 			}
+			dd := driverDiag{start.Line, start.Column, end.Line, end.Column, d.Category, d.Message, nil}
+			if len(d.SuggestedFixes) > 0 {
+				for _, e := range d.SuggestedFixes[0].TextEdits {
+					dd.edits = append(dd.edits, edit{fset.Position(e.Pos).Offset, fset.Position(e.End).Offset, string(e.NewText)})
+				}
+			}
+			out = append(out, dd)
 		}
+	}
+	slices.SortFunc(out, func(a, b driverDiag) int { return cmp.Or(a.l1-b.l1, a.c1-b.c1) })
+	return out
+}
+
+// format returns the driver's diagnostics in text as
+// "line:col-line:col category: message" with 0-based lines and columns
+// in UTF-16 code units, or in bytes if utf8.
+func (dd driverDiag) format(text string, utf8 bool) string {
+	lines := strings.Split(text, "\n")
+	col := func(line, col int) int {
+		prefix := lines[line-1][:col-1]
+		if utf8 {
+			return len(prefix)
+		}
+		return len(utf16.Encode([]rune(prefix)))
+	}
+	return fmt.Sprintf("%d:%d-%d:%d %s: %s", dd.l1-1, col(dd.l1, dd.c1), dd.l2-1, col(dd.l2, dd.c2), dd.category, dd.message)
+}
+
+func formatDriver(diags []driverDiag, text string, utf8 bool) []string {
+	var out []string
+	for _, d := range diags {
+		out = append(out, d.format(text, utf8))
 	}
 	slices.Sort(out)
 	return out
 }
 
-func fmtDiag(l1, c1, l2, c2 int, category, message string) string {
-	return fmtPos(l1, c1) + "-" + fmtPos(l2, c2) + " " + category + ": " + message
-}
-
-func fmtPos(l, c int) string { return strings.Join([]string{itoa(l), itoa(c)}, ":") }
-
-func itoa(i int) string { return strconv.Itoa(i) }
-
-// lspDiagnostics formats diagnostics received with UTF-8 positions as
-// driverDiagnostics does, and checks the fields every diagnostic has.
-func lspDiagnostics(t *testing.T, diags []diagnostic) []string {
+// formatLSP formats diagnostics as driverDiag.format does, and checks the
+// fields every diagnostic has.
+func formatLSP(t *testing.T, diags []diagnostic) []string {
 	t.Helper()
 	var out []string
 	for _, d := range diags {
@@ -84,7 +117,7 @@ func lspDiagnostics(t *testing.T, diags []diagnostic) []string {
 			t.Errorf("diagnostic %+v: want severity 2 (warning), source fileurilint and a pkg.go.dev link", d)
 		}
 		r := d.Range
-		out = append(out, fmtDiag(int(r.Start.Line)+1, int(r.Start.Character)+1, int(r.End.Line)+1, int(r.End.Character)+1, d.Code, d.Message))
+		out = append(out, fmt.Sprintf("%d:%d-%d:%d %s: %s", r.Start.Line, r.Start.Character, r.End.Line, r.End.Character, d.Code, d.Message))
 	}
 	slices.Sort(out)
 	return out
@@ -98,14 +131,14 @@ func TestDiagnosticsMatchDriver(t *testing.T) {
 		"m.go":     fixtureGo,
 		"other.go": "package m\n\nvar z = \"file:///100%\"\n",
 	})
-	want := driverDiagnostics(t, dir, "m.go", analyzer.Analyzer)
+	want := formatDriver(driverDiagnostics(t, dir, "m.go", analyzer.Analyzer), fixtureGo, true)
 	if len(want) < 5 {
 		t.Fatalf("the driver reports %d diagnostics, want at least 5: %v", len(want), want)
 	}
 	c := newClient(t, initOptions{encodings: []string{"utf-8", "utf-16"}})
 	uri := fileURI(filepath.Join(dir, "m.go"))
 	c.open(uri, fixtureGo)
-	got := lspDiagnostics(t, c.diagnostics(uri, 1))
+	got := formatLSP(t, c.diagnostics(uri, 1))
 	if !slices.Equal(got, want) {
 		t.Errorf("diagnostics:\n%s\nwant (the driver's):\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
