@@ -5,8 +5,10 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"sync"
 	"testing"
@@ -27,6 +29,7 @@ type client struct {
 	nextID   int
 	replies  map[string]*message
 	diags    map[string]publishDiagnosticsParams // the last of each URI
+	count    map[string]int                      // publications for each URI
 	messages []showMessageParams
 	config   func(item configurationItem) any // answers workspace/configuration
 	init     initializeResult
@@ -45,7 +48,7 @@ func newClient(t testing.TB, opts initOptions) *client {
 	t.Helper()
 	cr, sw := io.Pipe() // server to client
 	sr, cw := io.Pipe() // client to server
-	s := NewServer(sr, sw, 20*time.Millisecond, nil)
+	s := NewServer(sr, sw, 20*time.Millisecond, testLogger())
 	c := &client{
 		t:       t,
 		conn:    newConn(cr, cw),
@@ -53,6 +56,7 @@ func newClient(t testing.TB, opts initOptions) *client {
 		code:    make(chan int, 1),
 		replies: make(map[string]*message),
 		diags:   make(map[string]publishDiagnosticsParams),
+		count:   make(map[string]int),
 		config:  opts.config,
 	}
 	c.changed = sync.NewCond(&c.mu)
@@ -100,6 +104,7 @@ func (c *client) readLoop() {
 				c.t.Errorf("publishDiagnostics: %v", err)
 			}
 			c.diags[p.URI] = p
+			c.count[p.URI]++
 		case m.Method == "window/showMessage":
 			var p showMessageParams
 			json.Unmarshal(m.Params, &p)
@@ -212,6 +217,33 @@ func (c *client) diagnostics(uri string, version int32) []diagnostic {
 	return p.Diagnostics
 }
 
+// published returns the number of publications of diagnostics for uri
+// so far.
+func (c *client) published(uri string) int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.count[uri]
+}
+
+// diagnosticsAfter waits for a publication of diagnostics for uri after
+// the first n, and returns the last one.
+func (c *client) diagnosticsAfter(uri string, n int) []diagnostic {
+	c.t.Helper()
+	var p publishDiagnosticsParams
+	c.waitFor(fmt.Sprintf("publication %d of diagnostics of %s", n+1, uri), func() bool {
+		p = c.diags[uri]
+		return c.count[uri] > n
+	})
+	return p.Diagnostics
+}
+
+// shownMessages returns the window/showMessage notifications so far.
+func (c *client) shownMessages() []showMessageParams {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return slices.Clone(c.messages)
+}
+
 // shutdown sends shutdown and exit and returns the server's exit code.
 func (c *client) shutdown() int {
 	c.t.Helper()
@@ -247,6 +279,15 @@ func writeModule(t testing.TB, files map[string]string) string {
 		}
 	}
 	return dir
+}
+
+// testLogger returns the logger of servers under test: the standard
+// error when FILEURILINT_LSP_LOG is set, else nothing.
+func testLogger() *log.Logger {
+	if os.Getenv("FILEURILINT_LSP_LOG") == "" {
+		return nil
+	}
+	return log.New(os.Stderr, "fileurilint-lsp: ", log.Lmicroseconds)
 }
 
 // fileURI returns the URI of the file name.

@@ -23,6 +23,7 @@ const encodingsGo = "package m\n\nvar s = []string{\"é𝄞€\", \"file://C:/é
 // characters of two, three and four bytes and of one and two UTF-16
 // units, with each position encoding a client may offer.
 func TestEncodings(t *testing.T) {
+	t.Parallel()
 	dir := writeModule(t, map[string]string{"m.go": encodingsGo})
 	driver := driverDiagnostics(t, dir, "m.go", analyzer.Analyzer)
 	if len(driver) < 2 {
@@ -141,6 +142,7 @@ func editsOf(t *testing.T, a codeAction, uri string, version int32, docChanges b
 // and both forms of workspace edits, and that the fixed text is
 // diagnosed again.
 func TestQuickFixes(t *testing.T) {
+	t.Parallel()
 	src := fixtureGo + encodingsGo[len("package m\n"):]
 	dir := writeModule(t, map[string]string{"m.go": src})
 	driver := driverDiagnostics(t, dir, "m.go", analyzer.Analyzer)

@@ -127,6 +127,7 @@ func formatLSP(t *testing.T, diags []diagnostic) []string {
 // file, exactly what go/analysis's driver reports on the same package:
 // ranges, categories and messages.
 func TestDiagnosticsMatchDriver(t *testing.T) {
+	t.Parallel()
 	dir := writeModule(t, map[string]string{
 		"m.go":     fixtureGo,
 		"other.go": "package m\n\nvar z = \"file:///100%\"\n",

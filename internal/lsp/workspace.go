@@ -59,15 +59,22 @@ type parsedFile struct {
 // test variant. A file no package holds (outside any module, or
 // excluded by build constraints) is a package of its own.
 func loadPackage(ctx context.Context, filename string, overlay map[string][]byte) (*pkg, error) {
+	dir := filepath.Dir(filename)
+	for { // the go command runs in a directory that exists
+		if fi, err := os.Stat(dir); err == nil && fi.IsDir() || filepath.Dir(dir) == dir {
+			break
+		}
+		dir = filepath.Dir(dir)
+	}
 	cfg := &packages.Config{
 		Mode:    loadMode,
 		Context: ctx,
-		Dir:     filepath.Dir(filename),
+		Dir:     dir,
 		Tests:   true,
 		Overlay: overlay,
 	}
 	roots, err := packages.Load(cfg, "file="+filename)
-	if err != nil {
+	if err != nil && ctx.Err() != nil {
 		return nil, err
 	}
 	var best *packages.Package
@@ -79,7 +86,7 @@ func loadPackage(ctx context.Context, filename string, overlay map[string][]byte
 			best = p
 		}
 	}
-	if best == nil {
+	if best == nil { // the file alone, even if the go command failed
 		best = &packages.Package{ID: "file " + filename, Name: "main", PkgPath: "command-line-arguments", GoFiles: []string{filename}}
 	}
 	p := &pkg{
