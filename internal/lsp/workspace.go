@@ -268,13 +268,17 @@ type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
+// errNoFiles reports a package none of whose files could be read or
+// parsed.
+var errNoFiles = errors.New("no file of the package could be read")
+
 // check type-checks the package, with the texts of open files, and runs
 // the analyzer a over it, despite type errors. It returns the findings
 // by file name and the texts the findings' offsets refer to.
 func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]string) (map[string][]finding, error) {
 	files := p.parse(texts)
 	if len(files) == 0 {
-		return nil, errors.New("no file of the package could be read")
+		return nil, errNoFiles
 	}
 	if err := ctx.Err(); err != nil {
 		return nil, err
