@@ -32,7 +32,12 @@ type client struct {
 	count    map[string]int                      // publications for each URI
 	messages []showMessageParams
 	config   func(item configurationItem) any // answers workspace/configuration
-	init     initializeResult
+	timeout  time.Duration                    // of waits, if not the default
+	init     struct {
+		Capabilities struct {
+			PositionEncoding string `json:"positionEncoding"`
+		} `json:"capabilities"`
+	} // what the tests read of the initialize result
 }
 
 // initOptions are the options of a client's initialize request.
@@ -41,6 +46,7 @@ type initOptions struct {
 	settings   any
 	config     func(configurationItem) any
 	docChanges bool
+	root       string // the workspace's root directory, if any
 }
 
 // newClient starts a server and initializes it.
@@ -49,37 +55,55 @@ func newClient(t testing.TB, opts initOptions) *client {
 	cr, sw := io.Pipe() // server to client
 	sr, cw := io.Pipe() // client to server
 	s := NewServer(sr, sw, 20*time.Millisecond, testLogger())
+	code := make(chan int, 1)
+	go func() {
+		code <- s.Run(context.Background())
+		sw.Close()
+	}()
+	c := startClient(t, cr, cw, code)
+	c.initialize(opts)
+	return c
+}
+
+// startClient returns a client of the server that reads from w and
+// writes to r, and whose exit code arrives on code; closing w stops it.
+func startClient(t testing.TB, r io.Reader, w io.WriteCloser, code chan int) *client {
 	c := &client{
 		t:       t,
-		conn:    newConn(cr, cw),
-		in:      cw,
-		code:    make(chan int, 1),
+		conn:    newConn(r, w),
+		in:      w,
+		code:    code,
 		replies: make(map[string]*message),
 		diags:   make(map[string]publishDiagnosticsParams),
 		count:   make(map[string]int),
-		config:  opts.config,
 	}
 	c.changed = sync.NewCond(&c.mu)
-	go func() {
-		c.code <- s.Run(context.Background())
-		sw.Close()
-	}()
 	go c.readLoop()
 	t.Cleanup(func() {
-		cw.Close()
+		w.Close()
 		select {
 		case <-c.code:
 		case <-time.After(10 * time.Second):
 			t.Error("the server did not stop after its input closed")
 		}
 	})
+	return c
+}
+
+// initialize sends initialize and initialized.
+func (c *client) initialize(opts initOptions) {
+	c.t.Helper()
+	c.config = opts.config
 	caps := map[string]any{
 		"general":   map[string]any{"positionEncodings": opts.encodings},
 		"workspace": map[string]any{"configuration": opts.config != nil, "workspaceEdit": map[string]any{"documentChanges": opts.docChanges}},
 	}
-	c.mustCall("initialize", map[string]any{"processId": nil, "rootUri": nil, "capabilities": caps, "initializationOptions": opts.settings}, &c.init)
+	var root any
+	if opts.root != "" {
+		root = fileURI(opts.root)
+	}
+	c.mustCall("initialize", map[string]any{"processId": nil, "rootUri": root, "capabilities": caps, "initializationOptions": opts.settings}, &c.init)
 	c.notify("initialized", map[string]any{})
-	return c
 }
 
 func (c *client) readLoop() {
@@ -112,11 +136,19 @@ func (c *client) readLoop() {
 		case m.Method == "workspace/configuration":
 			var p configurationParams
 			json.Unmarshal(m.Params, &p)
-			var res []any
+			res := []any{}
 			for _, item := range p.Items {
-				res = append(res, c.config(item))
+				if c.config == nil {
+					res = append(res, nil)
+				} else {
+					res = append(res, c.config(item))
+				}
 			}
 			go c.conn.reply(m.ID, res, nil)
+		case m.ID != nil && m.Method != "":
+			// Other requests from the server (gopls registers
+			// capabilities and creates progress tokens): accept.
+			go c.conn.reply(m.ID, nil, nil)
 		case m.Method == "":
 			c.replies[string(m.ID)] = &m
 		}
@@ -128,13 +160,17 @@ func (c *client) readLoop() {
 // waitFor waits until cond, called with c.mu held, holds.
 func (c *client) waitFor(what string, cond func() bool) {
 	c.t.Helper()
-	timer := time.AfterFunc(20*time.Second, func() {
+	timeout := 20 * time.Second
+	if c.timeout > 0 {
+		timeout = c.timeout
+	}
+	timer := time.AfterFunc(timeout, func() {
 		c.mu.Lock()
 		c.changed.Broadcast()
 		c.mu.Unlock()
 	})
 	defer timer.Stop()
-	deadline := time.Now().Add(20 * time.Second)
+	deadline := time.Now().Add(timeout)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for !cond() {

@@ -28,7 +28,7 @@ var (
 // fuzzImports resolve to their export data.
 func fuzzPkg(t testing.TB) *pkg {
 	fuzzMetaOnce.Do(func() {
-		roots, err := packages.Load(&packages.Config{Mode: loadMode}, fuzzImports...)
+		roots, err := packages.Load(&packages.Config{Mode: depsMode}, fuzzImports...)
 		fuzzMeta, fuzzMetaErr = make(map[string]*packages.Package), err
 		for _, r := range roots {
 			fuzzMeta[r.PkgPath] = r
@@ -41,6 +41,7 @@ func fuzzPkg(t testing.TB) *pkg {
 		id:      "fuzz",
 		meta:    &packages.Package{ID: "fuzz", PkgPath: "example.com/fuzz", Name: "fuzz", Imports: fuzzMeta},
 		files:   []string{"/fuzz/fuzz.go"},
+		sizes:   types.SizesFor("gc", "amd64"),
 		fset:    token.NewFileSet(),
 		parsed:  make(map[string]*parsedFile),
 		types:   make(map[*packages.Package]*types.Package),

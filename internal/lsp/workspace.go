@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"go/ast"
+	"go/build"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -22,11 +23,15 @@ import (
 	"golang.org/x/tools/go/packages"
 )
 
-// loadMode is the metadata the server asks go/packages for: files,
-// imports and the export data of every dependency, never syntax or
-// types, which the server computes itself.
-const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedDeps |
-	packages.NeedExportFile | packages.NeedTypesSizes | packages.NeedModule
+// rootMode is the metadata the server asks go/packages for about the
+// package of a file: its files and imports, never syntax or types, which
+// the server computes itself, nor its export data, which would compile
+// it. depsMode is what it asks about the packages it imports: their
+// export data.
+const (
+	rootMode = packages.NeedName | packages.NeedFiles | packages.NeedImports | packages.NeedModule
+	depsMode = packages.NeedName | packages.NeedImports | packages.NeedDeps | packages.NeedExportFile
+)
 
 // A pkg is one package of an open file: its metadata, loaded once, and
 // what each check of the package reuses from the previous one — the
@@ -34,13 +39,16 @@ const loadMode = packages.NeedName | packages.NeedFiles | packages.NeedImports |
 // data. A pkg is used by the analysis worker alone.
 type pkg struct {
 	id    string
-	meta  *packages.Package
-	files []string // the package's Go files, absolute
+	meta  *packages.Package // Imports holds the dependencies with their export data
+	files []string          // the package's Go files, absolute
+	sizes types.Sizes
 
 	fset    *token.FileSet
 	parsed  map[string]*parsedFile               // by file name
 	types   map[*packages.Package]*types.Package // dependencies' types, by package
 	missing map[string]bool                      // imports not in meta, a reload of which was tried
+
+	infoSizes [5]int // of the maps of the last check's types.Info
 
 	// depDirs holds the directories of the dependencies' files: saving a
 	// file there changes their export data.
@@ -67,10 +75,10 @@ func loadPackage(ctx context.Context, filename string, overlay map[string][]byte
 		dir = filepath.Dir(dir)
 	}
 	cfg := &packages.Config{
-		Mode:    loadMode,
+		Mode:    rootMode,
 		Context: ctx,
 		Dir:     dir,
-		Tests:   true,
+		Tests:   strings.HasSuffix(filename, "_test.go"),
 		Overlay: overlay,
 	}
 	roots, err := packages.Load(cfg, "file="+filename)
@@ -89,9 +97,13 @@ func loadPackage(ctx context.Context, filename string, overlay map[string][]byte
 	if best == nil { // the file alone, even if the go command failed
 		best = &packages.Package{ID: "file " + filename, Name: "main", PkgPath: "command-line-arguments", GoFiles: []string{filename}}
 	}
+	if err := loadDeps(cfg, best); err != nil {
+		return nil, err
+	}
 	p := &pkg{
 		id:      best.ID,
 		meta:    best,
+		sizes:   types.SizesFor("gc", build.Default.GOARCH),
 		fset:    token.NewFileSet(),
 		parsed:  make(map[string]*parsedFile),
 		types:   make(map[*packages.Package]*types.Package),
@@ -119,6 +131,45 @@ func loadPackage(ctx context.Context, filename string, overlay map[string][]byte
 	}
 	visit(best)
 	return p, nil
+}
+
+// loadDeps loads the export data of the packages root imports, and of
+// theirs, and makes them root's Imports. A test variant of a package
+// ("p [p.test]", which an external test imports) is loaded as the
+// package itself: its export data would need the package's tests
+// compiled.
+func loadDeps(cfg *packages.Config, root *packages.Package) error {
+	var patterns []string
+	for _, dep := range root.Imports {
+		id, _, _ := strings.Cut(dep.ID, " [")
+		if id != "unsafe" && id != "C" && !slices.Contains(patterns, id) {
+			patterns = append(patterns, id)
+		}
+	}
+	deps := make(map[string]*packages.Package)
+	if len(patterns) > 0 {
+		cfg := *cfg
+		cfg.Mode, cfg.Tests = depsMode, false
+		pkgs, err := packages.Load(&cfg, patterns...)
+		if err != nil {
+			if cfg.Context.Err() != nil {
+				return err
+			}
+			pkgs = nil // the package's imports are not resolved: type errors
+		}
+		for _, p := range pkgs {
+			deps[p.ID] = p
+		}
+	}
+	imports := make(map[string]*packages.Package)
+	for path, dep := range root.Imports {
+		id, _, _ := strings.Cut(dep.ID, " [")
+		if d := deps[id]; d != nil {
+			imports[path] = d
+		}
+	}
+	root.Imports = imports
+	return nil
 }
 
 // sameFile reports whether the names a and b denote the same file, even
@@ -268,6 +319,68 @@ type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
+// trimBodies returns the files, where those not open (not in texts)
+// lose the bodies of their functions, so that type-checking a large
+// package after an edit of one file checks little more than that file
+// and the package's declarations. Only open files are reported, and the
+// analyzer reads no other file's function bodies but for the uses of
+// the package's variables (the values an unexported variable takes): a
+// body that names a package-level variable keeps its body.
+func trimBodies(fset *token.FileSet, files []*ast.File, texts map[string]string) []*ast.File {
+	vars := make(map[string]bool)
+	for _, f := range files {
+		for _, decl := range f.Decls {
+			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.VAR {
+				for _, spec := range gen.Specs {
+					for _, name := range spec.(*ast.ValueSpec).Names {
+						if name.Name != "_" {
+							vars[name.Name] = true
+						}
+					}
+				}
+			}
+		}
+	}
+	out := make([]*ast.File, len(files))
+	for i, f := range files {
+		out[i] = f
+		if _, open := texts[fset.File(f.FileStart).Name()]; open {
+			continue
+		}
+		var decls []ast.Decl
+		for j, decl := range f.Decls {
+			fn, ok := decl.(*ast.FuncDecl)
+			if !ok || fn.Body == nil || namesAny(fn.Body, vars) {
+				continue
+			}
+			if decls == nil {
+				decls = slices.Clone(f.Decls)
+			}
+			trimmed := *fn
+			trimmed.Body = nil
+			decls[j] = &trimmed
+		}
+		if decls != nil {
+			trimmed := *f
+			trimmed.Decls = decls
+			out[i] = &trimmed
+		}
+	}
+	return out
+}
+
+// namesAny reports whether an identifier in n has one of the names.
+func namesAny(n ast.Node, names map[string]bool) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && names[id.Name] {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
 // errNoFiles reports a package none of whose files could be read or
 // parsed.
 var errNoFiles = errors.New("no file of the package could be read")
@@ -276,7 +389,7 @@ var errNoFiles = errors.New("no file of the package could be read")
 // the analyzer a over it, despite type errors. It returns the findings
 // by file name and the texts the findings' offsets refer to.
 func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]string) (map[string][]finding, error) {
-	files := p.parse(texts)
+	files := trimBodies(p.fset, p.parse(texts), texts)
 	if len(files) == 0 {
 		return nil, errNoFiles
 	}
@@ -286,7 +399,7 @@ func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]
 	var typeErrors []types.Error
 	conf := types.Config{
 		Importer:    importerFunc(p.importPackage),
-		Sizes:       p.meta.TypesSizes,
+		Sizes:       p.sizes,
 		FakeImportC: true,
 		Error: func(err error) {
 			if te, ok := err.(types.Error); ok && len(typeErrors) < 100 {
@@ -297,14 +410,16 @@ func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]
 	if m := p.meta.Module; m != nil && m.GoVersion != "" {
 		conf.GoVersion = "go" + m.GoVersion
 	}
+	// The maps start at the sizes of the previous check's, which the
+	// next one differs little from.
 	info := &types.Info{
-		Types:        make(map[ast.Expr]types.TypeAndValue),
-		Defs:         make(map[*ast.Ident]types.Object),
-		Uses:         make(map[*ast.Ident]types.Object),
+		Types:        make(map[ast.Expr]types.TypeAndValue, p.infoSizes[0]),
+		Defs:         make(map[*ast.Ident]types.Object, p.infoSizes[1]),
+		Uses:         make(map[*ast.Ident]types.Object, p.infoSizes[2]),
 		Implicits:    make(map[ast.Node]types.Object),
 		Instances:    make(map[*ast.Ident]types.Instance),
-		Selections:   make(map[*ast.SelectorExpr]*types.Selection),
-		Scopes:       make(map[ast.Node]*types.Scope),
+		Selections:   make(map[*ast.SelectorExpr]*types.Selection, p.infoSizes[3]),
+		Scopes:       make(map[ast.Node]*types.Scope, p.infoSizes[4]),
 		FileVersions: make(map[*ast.File]string),
 	}
 	path := p.meta.PkgPath
@@ -312,6 +427,7 @@ func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]
 		path = "command-line-arguments"
 	}
 	tpkg, _ := conf.Check(path, p.fset, files, info)
+	p.infoSizes = [...]int{len(info.Types), len(info.Defs), len(info.Uses), len(info.Selections), len(info.Scopes)}
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
@@ -328,7 +444,7 @@ func (p *pkg) analyze(a *analysis.Analyzer, files []*ast.File, tpkg *types.Packa
 		Files:      files,
 		Pkg:        tpkg,
 		TypesInfo:  info,
-		TypesSizes: p.meta.TypesSizes,
+		TypesSizes: p.sizes,
 		TypeErrors: typeErrors,
 		ResultOf:   map[*analysis.Analyzer]any{inspect.Analyzer: inspector.New(files)},
 		Report:     func(d analysis.Diagnostic) { p.addFinding(out, d) },
