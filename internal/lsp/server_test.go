@@ -35,6 +35,10 @@ func g(u string) string { return strings.TrimPrefix(u, "file://") }
 var h = url.URL{Scheme: "file", Host: "C:", Path: "/x"}
 
 const c = ` + "`file:///C:\\x\\y`" + `
+
+var urlPrefix string
+
+func logURI() string { return fmt.Sprintf("file://%s/full/path/file.txt", urlPrefix) }
 `
 
 // A driverDiag is a diagnostic of go/analysis's own driver, with 1-based
@@ -130,11 +134,16 @@ func TestDiagnosticsMatchDriver(t *testing.T) {
 	t.Parallel()
 	dir := writeModule(t, map[string]string{
 		"m.go":     fixtureGo,
-		"other.go": "package m\n\nvar z = \"file:///100%\"\n",
+		"other.go": "package m\n\nvar z = \"file:///100%\"\n\nfunc set(p string) { urlPrefix = p }\n\nfunc g2() string { return \"file://C:/y\" }\n",
 	})
 	want := formatDriver(driverDiagnostics(t, dir, "m.go", analyzer.Analyzer), fixtureGo, true)
 	if len(want) < 5 {
 		t.Fatalf("the driver reports %d diagnostics, want at least 5: %v", len(want), want)
+	}
+	// urlPrefix takes any value in other.go, which is not open: the
+	// server checks the function bodies that name it.
+	if !slices.ContainsFunc(want, func(d string) bool { return strings.Contains(d, "construction") && strings.HasPrefix(d, "22:") }) {
+		t.Fatalf("the driver does not report the construction with urlPrefix: %v", want)
 	}
 	c := newClient(t, initOptions{encodings: []string{"utf-8", "utf-16"}})
 	uri := fileURI(filepath.Join(dir, "m.go"))

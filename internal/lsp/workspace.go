@@ -57,8 +57,15 @@ type pkg struct {
 
 // A parsedFile is the syntax tree of one version of a file.
 type parsedFile struct {
+	name string
 	text string
 	file *ast.File
+	stat os.FileInfo // of the file on disk the text was read from; nil for an open file's
+
+	// trimmed is file without the function bodies that name none of
+	// the variables of trimKey (see trimBodies).
+	trimmed *ast.File
+	trimKey string
 }
 
 // loadPackage loads the metadata of the package of filename, with the
@@ -228,31 +235,43 @@ type edit struct {
 
 // parse brings the syntax trees of the package's files up to date with
 // texts, the open files' contents, or else the files on disk: a file
-// whose text did not change keeps its tree. A file that cannot be read
-// is left out.
-func (p *pkg) parse(texts map[string]string) []*ast.File {
-	var files []*ast.File
+// whose text did not change keeps its tree, and a file on disk whose
+// size and modification time did not change is not read again. A file
+// that cannot be read is left out.
+func (p *pkg) parse(texts map[string]string) []*parsedFile {
+	var files []*parsedFile
 	for _, name := range p.files {
-		text, ok := texts[name]
-		if !ok {
+		pf := p.parsed[name]
+		text, open := texts[name]
+		var stat os.FileInfo
+		if !open {
+			fi, err := os.Stat(name)
+			if err != nil {
+				p.forget(name)
+				continue
+			}
+			if pf != nil && pf.stat != nil && pf.stat.Size() == fi.Size() && pf.stat.ModTime().Equal(fi.ModTime()) {
+				files = append(files, pf)
+				continue
+			}
 			data, err := os.ReadFile(name)
 			if err != nil {
 				p.forget(name)
 				continue
 			}
-			text = string(data)
+			text, stat = string(data), fi
 		}
-		pf := p.parsed[name]
 		if pf == nil || pf.text != text {
 			p.forget(name)
 			f, _ := parser.ParseFile(p.fset, name, text, parser.ParseComments|parser.SkipObjectResolution)
 			if f == nil || f.Name == nil {
 				continue
 			}
-			pf = &parsedFile{text: text, file: f}
+			pf = &parsedFile{name: name, text: text, file: f}
 			p.parsed[name] = pf
 		}
-		files = append(files, pf.file)
+		pf.stat = stat
+		files = append(files, pf)
 	}
 	return files
 }
@@ -319,62 +338,77 @@ type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
-// trimBodies returns the files, where those not open (not in texts)
-// lose the bodies of their functions, so that type-checking a large
-// package after an edit of one file checks little more than that file
-// and the package's declarations. Only open files are reported, and the
-// analyzer reads no other file's function bodies but for the uses of
-// the package's variables (the values an unexported variable takes): a
-// body that names a package-level variable keeps its body.
-func trimBodies(fset *token.FileSet, files []*ast.File, texts map[string]string) []*ast.File {
-	vars := make(map[string]bool)
-	for _, f := range files {
-		for _, decl := range f.Decls {
+// trimBodies returns the syntax trees of the files, where those not
+// open (not in texts) lose the bodies of their functions, so that
+// type-checking a large package after an edit of one file checks little
+// more than that file and the package's declarations. Only open files
+// are reported, and the analyzer reads no other file's function bodies
+// but for the uses of the package's variables (the values an unexported
+// variable takes): a body that names a package-level variable keeps its
+// body.
+func trimBodies(files []*parsedFile, texts map[string]string) []*ast.File {
+	var vars []string
+	for _, pf := range files {
+		for _, decl := range pf.file.Decls {
 			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.VAR {
 				for _, spec := range gen.Specs {
 					for _, name := range spec.(*ast.ValueSpec).Names {
 						if name.Name != "_" {
-							vars[name.Name] = true
+							vars = append(vars, name.Name)
 						}
 					}
 				}
 			}
 		}
 	}
+	slices.Sort(vars)
+	vars = slices.Compact(vars)
+	key := strings.Join(vars, " ")
 	out := make([]*ast.File, len(files))
-	for i, f := range files {
-		out[i] = f
-		if _, open := texts[fset.File(f.FileStart).Name()]; open {
+	for i, pf := range files {
+		if _, open := texts[pf.name]; open {
+			out[i] = pf.file
 			continue
 		}
-		var decls []ast.Decl
-		for j, decl := range f.Decls {
-			fn, ok := decl.(*ast.FuncDecl)
-			if !ok || fn.Body == nil || namesAny(fn.Body, vars) {
-				continue
-			}
-			if decls == nil {
-				decls = slices.Clone(f.Decls)
-			}
-			trimmed := *fn
-			trimmed.Body = nil
-			decls[j] = &trimmed
+		if pf.trimmed == nil || pf.trimKey != key {
+			pf.trimmed, pf.trimKey = trimmed(pf.file, vars), key
 		}
-		if decls != nil {
-			trimmed := *f
-			trimmed.Decls = decls
-			out[i] = &trimmed
-		}
+		out[i] = pf.trimmed
 	}
 	return out
 }
 
-// namesAny reports whether an identifier in n has one of the names.
-func namesAny(n ast.Node, names map[string]bool) bool {
+// trimmed returns f without the bodies of its functions that name none
+// of vars, sorted; it returns f itself when it has none to drop.
+func trimmed(f *ast.File, vars []string) *ast.File {
+	var decls []ast.Decl
+	for j, decl := range f.Decls {
+		fn, ok := decl.(*ast.FuncDecl)
+		if !ok || fn.Body == nil || namesAny(fn.Body, vars) {
+			continue
+		}
+		if decls == nil {
+			decls = slices.Clone(f.Decls)
+		}
+		t := *fn
+		t.Body = nil
+		decls[j] = &t
+	}
+	if decls == nil {
+		return f
+	}
+	t := *f
+	t.Decls = decls
+	return &t
+}
+
+// namesAny reports whether an identifier in n has one of the names,
+// sorted.
+func namesAny(n ast.Node, names []string) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && names[id.Name] {
-			found = true
+		if id, ok := n.(*ast.Ident); ok && !found {
+			_, found = slices.BinarySearch(names, id.Name)
 		}
 		return !found
 	})
@@ -389,7 +423,7 @@ var errNoFiles = errors.New("no file of the package could be read")
 // the analyzer a over it, despite type errors. It returns the findings
 // by file name and the texts the findings' offsets refer to.
 func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]string) (map[string][]finding, error) {
-	files := trimBodies(p.fset, p.parse(texts), texts)
+	files := trimBodies(p.parse(texts), texts)
 	if len(files) == 0 {
 		return nil, errNoFiles
 	}
