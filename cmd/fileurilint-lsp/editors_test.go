@@ -1,0 +1,125 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+)
+
+// These tests run real editors, headless, with the server: they run only
+// when FILEURILINT_E2E_EDITORS is set, and then fail if the editor is
+// missing (install Debian's neovim package).
+
+// buildServer builds fileurilint-lsp into a temporary directory.
+func buildServer(t *testing.T) string {
+	t.Helper()
+	exe := filepath.Join(t.TempDir(), "fileurilint-lsp")
+	if out, err := exec.Command("go", "build", "-o", exe, ".").CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	return exe
+}
+
+const (
+	fixture = "package m\n\nvar a = \"file://C:/x\"\n"
+	fixed   = "package m\n\nvar a = \"file:///C:/x\"\n"
+)
+
+// neovimScript opens the file FILEURILINT_FILE with the server
+// FILEURILINT_SERVER attached as docs/editors.md configures it, waits for
+// a diagnostic, writes it as JSON to FILEURILINT_OUT, applies the first
+// code action at it the way a user picks it from the menu, and saves the
+// file.
+const neovimScript = `
+local file, server, out = os.getenv('FILEURILINT_FILE'), os.getenv('FILEURILINT_SERVER'), os.getenv('FILEURILINT_OUT')
+vim.cmd('filetype on') -- what -u NONE leaves off
+vim.api.nvim_create_autocmd('FileType', {
+  pattern = 'go',
+  callback = function(args)
+    local id = vim.lsp.start_client({
+      name = 'fileurilint',
+      cmd = { server },
+      root_dir = vim.fn.getcwd(),
+      init_options = { strict = false },
+    })
+    vim.lsp.buf_attach_client(args.buf, id)
+  end,
+})
+vim.cmd('edit ' .. vim.fn.fnameescape(file))
+if not vim.wait(60000, function() return #vim.diagnostic.get(0) > 0 end, 50) then
+  io.stderr:write('no diagnostics\n')
+  vim.cmd('cquit 2')
+end
+local d = vim.diagnostic.get(0)[1]
+local lsp = (d.user_data or {}).lsp or {}
+vim.fn.writefile({ vim.fn.json_encode({
+  source = d.source, message = d.message, lnum = d.lnum, col = d.col,
+  end_col = d.end_col, code = lsp.code or d.code, severity = d.severity,
+}) }, out)
+vim.api.nvim_win_set_cursor(0, { d.lnum + 1, d.col })
+vim.ui.select = function(items, _, on_choice) on_choice(items[1], 1) end
+local before = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+vim.lsp.buf.code_action()
+if not vim.wait(30000, function() return not vim.deep_equal(before, vim.api.nvim_buf_get_lines(0, 0, -1, false)) end, 50) then
+  io.stderr:write('the code action changed nothing\n')
+  vim.cmd('cquit 3')
+end
+vim.cmd('write')
+vim.cmd('qall!')
+`
+
+func TestNeovim(t *testing.T) {
+	if os.Getenv("FILEURILINT_E2E_EDITORS") == "" {
+		t.Skip("set FILEURILINT_E2E_EDITORS=1 to run editors")
+	}
+	nvim, err := exec.LookPath("nvim")
+	if err != nil {
+		t.Fatalf("FILEURILINT_E2E_EDITORS is set but Neovim is missing: %v", err)
+	}
+	server := buildServer(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "m.go")
+	script := filepath.Join(dir, "test.lua")
+	out := filepath.Join(dir, "diagnostic.json")
+	for name, text := range map[string]string{
+		"go.mod":   "module example.com/m\n\ngo 1.24\n",
+		"m.go":     fixture,
+		"test.lua": neovimScript,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cmd := exec.Command(nvim, "--headless", "-u", "NONE", "-c", "luafile "+script)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_SERVER="+server, "FILEURILINT_OUT="+out, "HOME="+dir)
+	if output, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("nvim: %v\n%s", err, output)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var d struct {
+		Source, Message, Code string
+		Lnum, Col, Severity   int
+		EndCol                int `json:"end_col"`
+	}
+	if err := json.Unmarshal(data, &d); err != nil {
+		t.Fatalf("%v: %s", err, data)
+	}
+	// Neovim counts severities as LSP does (2: warning) and columns in
+	// bytes; the line is ASCII.
+	if d.Source != "fileurilint" || d.Code != "drive-authority" || d.Severity != 2 || d.Lnum != 2 || d.Col != 16 || d.EndCol != 18 {
+		t.Errorf("Neovim's diagnostic: %s; want fileurilint's drive-authority warning at line 2, columns 16-18", data)
+	}
+	saved, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(saved) != fixed {
+		t.Errorf("saved file:\n%s\nwant:\n%s", saved, fixed)
+	}
+}
