@@ -3,14 +3,22 @@
 // offers its suggested fixes as code actions.
 //
 // The server loads the metadata of the package of each open file once
-// (go/packages: files, imports, export data of dependencies). On each
-// change it parses again only the changed file and type-checks only its
-// package, against the dependencies' export data, read once, with the
-// unsaved texts of open files; then it runs the analyzer, despite type
-// errors, so that the literal checks report in code that does not
-// compile. Changes are debounced: a change arriving within Debounce of
-// the previous one cancels the analysis under way and waits for a quiet
-// moment.
+// (go/packages: files and imports, then the export data of the
+// dependencies, which the go command compiles once into its cache). On
+// each change it parses again only the changed file and type-checks only
+// its package, against the dependencies' export data, read once, with
+// the unsaved texts of open files. Only open files are reported, so the
+// files that are not open are checked without the function bodies that
+// cannot matter to them (see trimBodies). Then it runs the analyzer,
+// despite type errors, so that the literal checks report in code that
+// does not compile. Changes are debounced: a change arriving within the
+// debounce time of the previous one cancels the analysis under way and
+// waits for a quiet moment. The metadata is loaded again when a file
+// imports a package it lacks, when go.mod, go.work or go.sum changes, or
+// when a file of a dependency is saved.
+//
+// The transport is the LSP base protocol (Content-Length framing) and
+// JSON-RPC 2.0, with the few protocol structures the server uses.
 package lsp
 
 import (

@@ -59,6 +59,11 @@ func driverDiagnostics(t *testing.T, dir, name string, a *analysis.Analyzer) []d
 	if err != nil {
 		t.Fatal(err)
 	}
+	for _, p := range pkgs {
+		for _, err := range p.Errors {
+			t.Fatalf("the driver cannot analyze %s: %v", p.ID, err)
+		}
+	}
 	g, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
@@ -132,25 +137,56 @@ func formatLSP(t *testing.T, diags []diagnostic) []string {
 // ranges, categories and messages.
 func TestDiagnosticsMatchDriver(t *testing.T) {
 	t.Parallel()
-	dir := writeModule(t, map[string]string{
-		"m.go":     fixtureGo,
-		"other.go": "package m\n\nvar z = \"file:///100%\"\n\nfunc set(p string) { urlPrefix = p }\n\nfunc g2() string { return \"file://C:/y\" }\n",
-	})
-	want := formatDriver(driverDiagnostics(t, dir, "m.go", analyzer.Analyzer), fixtureGo, true)
-	if len(want) < 5 {
-		t.Fatalf("the driver reports %d diagnostics, want at least 5: %v", len(want), want)
-	}
-	// urlPrefix takes any value in other.go, which is not open: the
-	// server checks the function bodies that name it.
-	if !slices.ContainsFunc(want, func(d string) bool { return strings.Contains(d, "construction") && strings.HasPrefix(d, "22:") }) {
-		t.Fatalf("the driver does not report the construction with urlPrefix: %v", want)
-	}
+	// other.go is never open: the server checks it without the function
+	// bodies that name no package variable, and analyzes it only for
+	// what the open files read of it.
+	const other = `package m
+
+import "fmt"
+
+var z = "file:///100%"
+
+const prefix = "file://"
+
+var drive = "C:"
+
+func set(p string) { urlPrefix = p }
+
+func g2() string { return "file://C:/y" + fmt.Sprint(drive) }
+`
+	const n = `package m
+
+import "fmt"
+
+func h2(p string) string { return prefix + p }
+
+func k(p string) string { return fmt.Sprintf("file://%s/%s", drive, p) }
+`
+	dir := writeModule(t, map[string]string{"m.go": fixtureGo, "n.go": n, "other.go": other})
 	c := newClient(t, initOptions{encodings: []string{"utf-8", "utf-16"}})
-	uri := fileURI(filepath.Join(dir, "m.go"))
-	c.open(uri, fixtureGo)
-	got := formatLSP(t, c.diagnostics(uri, 1))
-	if !slices.Equal(got, want) {
-		t.Errorf("diagnostics:\n%s\nwant (the driver's):\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	for name, text := range map[string]string{"m.go": fixtureGo, "n.go": n} {
+		want := formatDriver(driverDiagnostics(t, dir, name, analyzer.Analyzer), text, true)
+		uri := fileURI(filepath.Join(dir, name))
+		c.open(uri, text)
+		got := formatLSP(t, c.diagnostics(uri, 1))
+		if !slices.Equal(got, want) {
+			t.Errorf("%s: diagnostics:\n%s\nwant (the driver's):\n%s", name, strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+		switch name {
+		case "m.go":
+			if len(want) < 7 {
+				t.Errorf("the driver reports %d diagnostics in m.go, want at least 7: %v", len(want), want)
+			}
+			// urlPrefix takes any value in other.go.
+			if !slices.ContainsFunc(want, func(d string) bool { return strings.Contains(d, "construction") && strings.HasPrefix(d, "22:") }) {
+				t.Errorf("the driver does not report the construction with urlPrefix: %v", want)
+			}
+		case "n.go":
+			// prefix holds "file://" in other.go.
+			if !slices.ContainsFunc(want, func(d string) bool { return strings.Contains(d, "construction") && strings.HasPrefix(d, "4:") }) {
+				t.Errorf("the driver does not report the construction with prefix: %v", want)
+			}
+		}
 	}
 	if _, ok := c.diags[fileURI(filepath.Join(dir, "other.go"))]; ok {
 		t.Errorf("diagnostics published for other.go, which is not open")

@@ -63,9 +63,14 @@ type parsedFile struct {
 	stat os.FileInfo // of the file on disk the text was read from; nil for an open file's
 
 	// trimmed is file without the function bodies that name none of
-	// the variables of trimKey (see trimBodies).
-	trimmed *ast.File
-	trimKey string
+	// the variables of trimKey, and varNames the variables of trimKey
+	// that trimmed names (see trimBodies).
+	trimmed  *ast.File
+	trimKey  string
+	varNames []string
+	// mayHoldURI records whether the text holds "file:" in any case or
+	// imports net/url.
+	mayHoldURI bool
 }
 
 // loadPackage loads the metadata of the package of filename, with the
@@ -267,7 +272,7 @@ func (p *pkg) parse(texts map[string]string) []*parsedFile {
 			if f == nil || f.Name == nil {
 				continue
 			}
-			pf = &parsedFile{name: name, text: text, file: f}
+			pf = &parsedFile{name: name, text: text, file: f, mayHoldURI: strings.Contains(strings.ToLower(text), "file:") || importsURL(f)}
 			p.parsed[name] = pf
 		}
 		pf.stat = stat
@@ -338,15 +343,18 @@ type importerFunc func(path string) (*types.Package, error)
 
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
-// trimBodies returns the syntax trees of the files, where those not
-// open (not in texts) lose the bodies of their functions, so that
-// type-checking a large package after an edit of one file checks little
-// more than that file and the package's declarations. Only open files
-// are reported, and the analyzer reads no other file's function bodies
-// but for the uses of the package's variables (the values an unexported
-// variable takes): a body that names a package-level variable keeps its
-// body.
-func trimBodies(files []*parsedFile, texts map[string]string) []*ast.File {
+// trimBodies returns the syntax trees to type-check and those to
+// analyze. Only open files (those in texts) are reported, so the files
+// not open lose the bodies of their functions, and type-checking a large
+// package after an edit of one file checks little more than that file
+// and the package's declarations. The analyzer reads nothing of the
+// files it does not report on but the values of the package's variables
+// (the values an unexported variable takes, in any file) and whether the
+// package may hold a file URI at all (its fast path): a body that names
+// a package-level variable is kept, and the files analyzed are the open
+// ones, those that name a variable the open ones name, and those that
+// hold "file:" or import net/url.
+func trimBodies(files []*parsedFile, texts map[string]string) (check, analyze []*ast.File) {
 	var vars []string
 	for _, pf := range files {
 		for _, decl := range pf.file.Decls {
@@ -364,18 +372,29 @@ func trimBodies(files []*parsedFile, texts map[string]string) []*ast.File {
 	slices.Sort(vars)
 	vars = slices.Compact(vars)
 	key := strings.Join(vars, " ")
-	out := make([]*ast.File, len(files))
-	for i, pf := range files {
+	var used []string // the variables the open files name
+	for _, pf := range files {
 		if _, open := texts[pf.name]; open {
-			out[i] = pf.file
+			used = append(used, varNames(pf.file, vars)...)
+		}
+	}
+	slices.Sort(used)
+	for _, pf := range files {
+		if _, open := texts[pf.name]; open {
+			check = append(check, pf.file)
+			analyze = append(analyze, pf.file)
 			continue
 		}
 		if pf.trimmed == nil || pf.trimKey != key {
 			pf.trimmed, pf.trimKey = trimmed(pf.file, vars), key
+			pf.varNames = varNames(pf.trimmed, vars)
 		}
-		out[i] = pf.trimmed
+		check = append(check, pf.trimmed)
+		if pf.mayHoldURI || slices.ContainsFunc(pf.varNames, func(v string) bool { _, ok := slices.BinarySearch(used, v); return ok }) {
+			analyze = append(analyze, pf.trimmed)
+		}
 	}
-	return out
+	return check, analyze
 }
 
 // trimmed returns f without the bodies of its functions that name none
@@ -402,6 +421,27 @@ func trimmed(f *ast.File, vars []string) *ast.File {
 	return &t
 }
 
+// varNames returns the names of vars, sorted, that identifiers in f
+// have.
+func varNames(f *ast.File, vars []string) []string {
+	var names []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if _, found := slices.BinarySearch(vars, id.Name); found && !slices.Contains(names, id.Name) {
+				names = append(names, id.Name)
+			}
+		}
+		return true
+	})
+	slices.Sort(names)
+	return names
+}
+
+// importsURL reports whether f imports net/url.
+func importsURL(f *ast.File) bool {
+	return slices.ContainsFunc(f.Imports, func(spec *ast.ImportSpec) bool { return spec.Path.Value == `"net/url"` })
+}
+
 // namesAny reports whether an identifier in n has one of the names,
 // sorted.
 func namesAny(n ast.Node, names []string) bool {
@@ -423,7 +463,7 @@ var errNoFiles = errors.New("no file of the package could be read")
 // the analyzer a over it, despite type errors. It returns the findings
 // by file name and the texts the findings' offsets refer to.
 func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]string) (map[string][]finding, error) {
-	files := trimBodies(p.parse(texts), texts)
+	files, analyzed := trimBodies(p.parse(texts), texts)
 	if len(files) == 0 {
 		return nil, errNoFiles
 	}
@@ -465,7 +505,7 @@ func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return p.analyze(a, files, tpkg, info, typeErrors)
+	return p.analyze(a, analyzed, tpkg, info, typeErrors)
 }
 
 // analyze runs a, and the inspect analyzer it requires, over the
