@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -28,12 +29,14 @@ const (
 )
 
 // neovimScript opens the file FILEURILINT_FILE with the server
-// FILEURILINT_SERVER attached as docs/editors.md configures it, waits for
-// a diagnostic, writes it as JSON to FILEURILINT_OUT, applies the first
-// code action at it the way a user picks it from the menu, and saves the
-// file.
+// FILEURILINT_SERVER attached as docs/editors.md configures it, beside
+// gopls if FILEURILINT_GOPLS names it, waits for fileurilint's
+// diagnostic, writes it as JSON to FILEURILINT_OUT with the names of the
+// clients attached, applies fileurilint's quick fix at it the way a user
+// picks it from the menu of code actions, and saves the file.
 const neovimScript = `
 local file, server, out = os.getenv('FILEURILINT_FILE'), os.getenv('FILEURILINT_SERVER'), os.getenv('FILEURILINT_OUT')
+local gopls = os.getenv('FILEURILINT_GOPLS') or ''
 vim.cmd('filetype on') -- what -u NONE leaves off
 vim.api.nvim_create_autocmd('FileType', {
   pattern = 'go',
@@ -45,21 +48,52 @@ vim.api.nvim_create_autocmd('FileType', {
       init_options = { strict = false },
     })
     vim.lsp.buf_attach_client(args.buf, id)
+    if gopls ~= '' then
+      vim.lsp.buf_attach_client(args.buf, vim.lsp.start_client({ name = 'gopls', cmd = { gopls }, root_dir = vim.fn.getcwd() }))
+    end
   end,
 })
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
-if not vim.wait(60000, function() return #vim.diagnostic.get(0) > 0 end, 50) then
+local function ours()
+  for _, d in ipairs(vim.diagnostic.get(0)) do
+    if d.source == 'fileurilint' then return d end
+  end
+end
+if not vim.wait(60000, function() return ours() ~= nil end, 50) then
   io.stderr:write('no diagnostics\n')
   vim.cmd('cquit 2')
 end
-local d = vim.diagnostic.get(0)[1]
+-- gopls takes longer than fileurilint-lsp to start.
+local want = gopls ~= '' and 2 or 1
+vim.wait(60000, function()
+  local n = 0
+  for _, c in pairs(vim.lsp.buf_get_clients(0)) do
+    if c.initialized then n = n + 1 end
+  end
+  return n == want
+end, 50)
+local d = ours()
 local lsp = (d.user_data or {}).lsp or {}
+local clients = {}
+for _, c in pairs(vim.lsp.buf_get_clients(0)) do
+  if c.initialized then table.insert(clients, c.name) end
+end
+table.sort(clients)
 vim.fn.writefile({ vim.fn.json_encode({
   source = d.source, message = d.message, lnum = d.lnum, col = d.col,
   end_col = d.end_col, code = lsp.code or d.code, severity = d.severity,
+  clients = clients,
 }) }, out)
 vim.api.nvim_win_set_cursor(0, { d.lnum + 1, d.col })
-vim.ui.select = function(items, _, on_choice) on_choice(items[1], 1) end
+vim.ui.select = function(items, _, on_choice)
+  for i, item in ipairs(items) do
+    local client = vim.lsp.get_client_by_id(item[1])
+    if client and client.name == 'fileurilint' and item[2].kind == 'quickfix' then
+      return on_choice(item, i)
+    end
+  end
+  on_choice(nil, nil)
+end
 local before = vim.api.nvim_buf_get_lines(0, 0, -1, false)
 vim.lsp.buf.code_action()
 if not vim.wait(30000, function() return not vim.deep_equal(before, vim.api.nvim_buf_get_lines(0, 0, -1, false)) end, 50) then
@@ -79,6 +113,16 @@ func TestNeovim(t *testing.T) {
 		t.Fatalf("FILEURILINT_E2E_EDITORS is set but Neovim is missing: %v", err)
 	}
 	server := buildServer(t)
+	// gopls beside it, when installed.
+	gopls := os.Getenv("FILEURILINT_GOPLS")
+	if gopls == "" {
+		gopls, _ = exec.LookPath("gopls")
+	}
+	want := []string{"fileurilint", "gopls"}
+	if gopls == "" {
+		t.Log("no gopls (FILEURILINT_GOPLS, PATH): Neovim runs fileurilint-lsp alone")
+		want = want[:1]
+	}
 	dir := t.TempDir()
 	file := filepath.Join(dir, "m.go")
 	script := filepath.Join(dir, "test.lua")
@@ -94,7 +138,7 @@ func TestNeovim(t *testing.T) {
 	}
 	cmd := exec.Command(nvim, "--headless", "-u", "NONE", "-c", "luafile "+script)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_SERVER="+server, "FILEURILINT_OUT="+out, "HOME="+dir)
+	cmd.Env = append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_SERVER="+server, "FILEURILINT_OUT="+out, "FILEURILINT_GOPLS="+gopls, "HOME="+dir)
 	if output, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("nvim: %v\n%s", err, output)
 	}
@@ -106,6 +150,7 @@ func TestNeovim(t *testing.T) {
 		Source, Message, Code string
 		Lnum, Col, Severity   int
 		EndCol                int `json:"end_col"`
+		Clients               []string
 	}
 	if err := json.Unmarshal(data, &d); err != nil {
 		t.Fatalf("%v: %s", err, data)
@@ -114,6 +159,9 @@ func TestNeovim(t *testing.T) {
 	// bytes; the line is ASCII.
 	if d.Source != "fileurilint" || d.Code != "drive-authority" || d.Severity != 2 || d.Lnum != 2 || d.Col != 16 || d.EndCol != 18 {
 		t.Errorf("Neovim's diagnostic: %s; want fileurilint's drive-authority warning at line 2, columns 16-18", data)
+	}
+	if !slices.Equal(d.Clients, want) {
+		t.Errorf("clients attached to the buffer: %q, want %q", d.Clients, want)
 	}
 	saved, err := os.ReadFile(file)
 	if err != nil {

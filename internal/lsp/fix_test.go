@@ -248,3 +248,23 @@ func TestQuickFixes(t *testing.T) {
 		}
 	}
 }
+
+// TestFixAll checks which fixes fix-all takes: all that do not overlap
+// one taken before, with an edit equal to one taken (the same import
+// added by two fixes) taken once.
+func TestFixAll(t *testing.T) {
+	imp := edit{20, 20, "\nimport \"fileuri\""}
+	findings := []finding{
+		{fixes: []fix{{edits: []edit{{30, 35, "a"}, imp}}}},
+		{fixes: []fix{{edits: []edit{{40, 45, "b"}, imp}}}},
+		{fixes: []fix{{edits: []edit{{44, 50, "c"}}}}}, // overlaps b
+		{}, // no fix
+		{fixes: []fix{{edits: []edit{{50, 50, "d"}}}}}, // inserts after c's range
+		{fixes: []fix{{edits: []edit{{50, 50, "e"}}}}}, // inserts where d does
+		{fixes: []fix{{edits: []edit{{60, 62, "f"}}}, {edits: []edit{{60, 62, "g"}}}}},
+	}
+	want := []edit{imp, {30, 35, "a"}, {40, 45, "b"}, {50, 50, "d"}, {60, 62, "f"}}
+	if got := fixAll(findings); !slices.Equal(got, want) {
+		t.Errorf("fixAll = %v, want %v", got, want)
+	}
+}

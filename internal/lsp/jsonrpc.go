@@ -21,7 +21,6 @@ const (
 	codeInvalidParams        = -32602
 	codeInternalError        = -32603
 	codeServerNotInitialized = -32002
-	codeRequestCancelled     = -32800
 )
 
 // maxMessage bounds the size of one incoming message, so that a bad

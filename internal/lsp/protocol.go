@@ -6,7 +6,6 @@ import "encoding/json"
 // reads or writes, with only the fields it uses.
 
 type initializeParams struct {
-	RootURI               string          `json:"rootUri"`
 	InitializationOptions json.RawMessage `json:"initializationOptions"`
 	Capabilities          struct {
 		General struct {
@@ -27,8 +26,7 @@ type initializeResult struct {
 }
 
 type serverInfo struct {
-	Name    string `json:"name"`
-	Version string `json:"version,omitempty"`
+	Name string `json:"name"`
 }
 
 type serverCapabilities struct {

@@ -237,3 +237,25 @@ func TestDocumentEdgeCases(t *testing.T) {
 		t.Errorf("the heap grew by %d MB over 1,000 changes", grown>>20)
 	}
 }
+
+// TestWorkspaceModules checks a go.work workspace of two modules, one
+// importing the other: the constant of the other module makes a
+// construction in the first.
+func TestWorkspaceModules(t *testing.T) {
+	t.Parallel()
+	const a = "package a\n\nimport \"example.com/b\"\n\nfunc URI(p string) string { return b.Prefix + p }\n\nvar _ = \"file://C:/x\"\n"
+	dir := writeModule(t, map[string]string{
+		"go.work":  "go 1.24\n\nuse (\n\t./a\n\t./b\n)\n",
+		"go.mod":   "module example.com/root\n\ngo 1.24\n",
+		"a/go.mod": "module example.com/a\n\ngo 1.24\n\nrequire example.com/b v0.0.0\n",
+		"a/a.go":   a,
+		"b/go.mod": "module example.com/b\n\ngo 1.24\n",
+		"b/b.go":   "package b\n\nconst Prefix = \"file://\"\n",
+	})
+	c := newClient(t, initOptions{})
+	uri := fileURI(filepath.Join(dir, "a", "a.go"))
+	c.open(uri, a)
+	if got := codes(c.diagnostics(uri, 1)); !slices.Equal(got, []string{"construction", "drive-authority"}) {
+		t.Errorf("diagnostics of kinds %q, want construction (b.Prefix is \"file://\") and drive-authority", got)
+	}
+}

@@ -168,7 +168,6 @@ func (s *Server) analyzeJobs(ctx context.Context, jobs []job, texts map[string]s
 				np := s.pkgs[id]
 				s.mu.Unlock()
 				if np != nil && np != p {
-					np.missing = p.missing
 					p = np
 					findings, err = p.check(ctx, a, texts)
 					if ctx.Err() != nil {
