@@ -25,7 +25,7 @@ const encodingsGo = "package m\n\nvar s = []string{\"é𝄞€\", \"file://C:/é
 func TestEncodings(t *testing.T) {
 	t.Parallel()
 	dir := writeModule(t, map[string]string{"m.go": encodingsGo})
-	driver := driverDiagnostics(t, dir, "m.go", analyzer.Analyzer)
+	driver := driverDiagnostics(t, dir, analyzer.Analyzer)["m.go"]
 	if len(driver) < 2 {
 		t.Fatalf("the driver reports %d diagnostics, want at least 2", len(driver))
 	}
@@ -145,7 +145,7 @@ func TestQuickFixes(t *testing.T) {
 	t.Parallel()
 	src := fixtureGo + encodingsGo[len("package m\n"):]
 	dir := writeModule(t, map[string]string{"m.go": src})
-	driver := driverDiagnostics(t, dir, "m.go", analyzer.Analyzer)
+	driver := driverDiagnostics(t, dir, analyzer.Analyzer)["m.go"]
 	uri := fileURI(filepath.Join(dir, "m.go"))
 	for _, tc := range []struct {
 		utf8, docChanges bool

@@ -172,11 +172,15 @@ func TestDocumentEdgeCases(t *testing.T) {
 		t.Errorf("text not UTF-8: drive-authority at %+v, want 2:30 (each bad byte one U+FFFD)", r.Start)
 	}
 
-	// A 1 MB file.
+	// A 1 MB file: declarations, and comments between them.
 	var b strings.Builder
 	b.WriteString("package m\n\n")
-	for b.Len() < 1<<20 {
-		fmt.Fprintf(&b, "var v%d = \"file:///ok/%d\" // é𝄞\n", b.Len(), b.Len())
+	for i := 0; b.Len() < 1<<20; i++ {
+		if i%20 == 0 {
+			fmt.Fprintf(&b, "var v%d = \"file:///ok/%d\" // é𝄞\n", i, i)
+		} else {
+			fmt.Fprintf(&b, "// %d: é𝄞 file:///a b\n", i)
+		}
 	}
 	b.WriteString("var last = \"file://C:/x\"\n")
 	big := b.String()

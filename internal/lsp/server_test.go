@@ -50,9 +50,9 @@ type driverDiag struct {
 }
 
 // driverDiagnostics runs the analyzer a over the package in dir with
-// go/analysis's own driver, and returns the diagnostics in the file
-// name, in the order of their positions.
-func driverDiagnostics(t *testing.T, dir, name string, a *analysis.Analyzer) []driverDiag {
+// go/analysis's own driver, and returns the diagnostics in each file,
+// by base name, in the order of their positions.
+func driverDiagnostics(t *testing.T, dir string, a *analysis.Analyzer) map[string][]driverDiag {
 	t.Helper()
 	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Dir: dir}
 	pkgs, err := packages.Load(cfg, ".")
@@ -68,7 +68,7 @@ func driverDiagnostics(t *testing.T, dir, name string, a *analysis.Analyzer) []d
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []driverDiag
+	out := make(map[string][]driverDiag)
 	for act := range g.All() {
 		if act.Analyzer != a {
 			continue
@@ -76,19 +76,19 @@ func driverDiagnostics(t *testing.T, dir, name string, a *analysis.Analyzer) []d
 		fset := act.Package.Fset
 		for _, d := range act.Diagnostics {
 			start, end := fset.Position(d.Pos), fset.Position(d.End)
-			if filepath.Base(start.Filename) != name {
-				continue
-			}
 			dd := driverDiag{start.Line, start.Column, end.Line, end.Column, d.Category, d.Message, nil}
 			if len(d.SuggestedFixes) > 0 {
 				for _, e := range d.SuggestedFixes[0].TextEdits {
 					dd.edits = append(dd.edits, edit{fset.Position(e.Pos).Offset, fset.Position(e.End).Offset, string(e.NewText)})
 				}
 			}
-			out = append(out, dd)
+			name := filepath.Base(start.Filename)
+			out[name] = append(out[name], dd)
 		}
 	}
-	slices.SortFunc(out, func(a, b driverDiag) int { return cmp.Or(a.l1-b.l1, a.c1-b.c1) })
+	for _, diags := range out {
+		slices.SortFunc(diags, func(a, b driverDiag) int { return cmp.Or(a.l1-b.l1, a.c1-b.c1) })
+	}
 	return out
 }
 
@@ -163,9 +163,10 @@ func h2(p string) string { return prefix + p }
 func k(p string) string { return fmt.Sprintf("file://%s/%s", drive, p) }
 `
 	dir := writeModule(t, map[string]string{"m.go": fixtureGo, "n.go": n, "other.go": other})
+	driver := driverDiagnostics(t, dir, analyzer.Analyzer)
 	c := newClient(t, initOptions{encodings: []string{"utf-8", "utf-16"}})
 	for name, text := range map[string]string{"m.go": fixtureGo, "n.go": n} {
-		want := formatDriver(driverDiagnostics(t, dir, name, analyzer.Analyzer), text, true)
+		want := formatDriver(driver[name], text, true)
 		uri := fileURI(filepath.Join(dir, name))
 		c.open(uri, text)
 		got := formatLSP(t, c.diagnostics(uri, 1))
