@@ -33,6 +33,7 @@ type client struct {
 	messages []showMessageParams
 	config   func(item configurationItem) any // answers workspace/configuration
 	timeout  time.Duration                    // of waits, if not the default
+	requests []message                        // other requests from the server
 	init     struct {
 		Capabilities struct {
 			PositionEncoding string `json:"positionEncoding"`
@@ -47,6 +48,7 @@ type initOptions struct {
 	config     func(configurationItem) any
 	docChanges bool
 	root       string // the workspace's root directory, if any
+	watch      bool   // the client watches files for the server
 }
 
 // newClient starts a server and initializes it.
@@ -95,8 +97,12 @@ func (c *client) initialize(opts initOptions) {
 	c.t.Helper()
 	c.config = opts.config
 	caps := map[string]any{
-		"general":   map[string]any{"positionEncodings": opts.encodings},
-		"workspace": map[string]any{"configuration": opts.config != nil, "workspaceEdit": map[string]any{"documentChanges": opts.docChanges}},
+		"general": map[string]any{"positionEncodings": opts.encodings},
+		"workspace": map[string]any{
+			"configuration":         opts.config != nil,
+			"workspaceEdit":         map[string]any{"documentChanges": opts.docChanges},
+			"didChangeWatchedFiles": map[string]any{"dynamicRegistration": opts.watch},
+		},
 	}
 	var root any
 	if opts.root != "" {
@@ -146,6 +152,7 @@ func (c *client) readLoop() {
 			}
 			go c.conn.reply(m.ID, res, nil)
 		case m.ID != nil && m.Method != "":
+			c.requests = append(c.requests, m)
 			// Other requests from the server (gopls registers
 			// capabilities and creates progress tokens): accept.
 			go c.conn.reply(m.ID, nil, nil)

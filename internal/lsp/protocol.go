@@ -12,7 +12,10 @@ type initializeParams struct {
 			PositionEncodings []string `json:"positionEncodings"`
 		} `json:"general"`
 		Workspace struct {
-			Configuration bool `json:"configuration"`
+			Configuration         bool `json:"configuration"`
+			DidChangeWatchedFiles struct {
+				DynamicRegistration bool `json:"dynamicRegistration"`
+			} `json:"didChangeWatchedFiles"`
 			WorkspaceEdit struct {
 				DocumentChanges bool `json:"documentChanges"`
 			} `json:"workspaceEdit"`
@@ -164,4 +167,33 @@ type textDocumentEdit struct {
 type textEdit struct {
 	Range   lspRange `json:"range"`
 	NewText string   `json:"newText"`
+}
+
+type registrationParams struct {
+	Registrations []registration `json:"registrations"`
+}
+
+type registration struct {
+	ID              string `json:"id"`
+	Method          string `json:"method"`
+	RegisterOptions any    `json:"registerOptions"`
+}
+
+type didChangeWatchedFilesRegistrationOptions struct {
+	Watchers []fileSystemWatcher `json:"watchers"`
+}
+
+type fileSystemWatcher struct {
+	GlobPattern string `json:"globPattern"`
+}
+
+type didChangeWatchedFilesParams struct {
+	Changes []fileEvent `json:"changes"`
+}
+
+// A fileEvent is a change of a file on disk; Type is 1 for created, 2
+// for changed, 3 for deleted.
+type fileEvent struct {
+	URI  string `json:"uri"`
+	Type int    `json:"type"`
 }

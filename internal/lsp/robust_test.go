@@ -263,3 +263,32 @@ func TestWorkspaceModules(t *testing.T) {
 		t.Errorf("diagnostics of kinds %q, want construction (b.Prefix is \"file://\") and drive-authority", got)
 	}
 }
+
+// TestWatchedFiles checks that the server asks the client to watch Go
+// and module files, and loads a package again when a file is created
+// on disk.
+func TestWatchedFiles(t *testing.T) {
+	t.Parallel()
+	const src = "package m\n\nfunc u(p string) string { return prefix + p }\n"
+	dir := writeModule(t, map[string]string{"m.go": src})
+	c := newClient(t, initOptions{watch: true})
+	c.waitFor("client/registerCapability", func() bool {
+		return slices.ContainsFunc(c.requests, func(m message) bool {
+			return m.Method == "client/registerCapability" && strings.Contains(string(m.Params), `"**/*.go"`) && strings.Contains(string(m.Params), `"**/go.mod"`)
+		})
+	})
+	uri := fileURI(filepath.Join(dir, "m.go"))
+	c.open(uri, src)
+	if got := codes(c.diagnostics(uri, 1)); len(got) != 0 {
+		t.Errorf("prefix undefined: diagnostics of kinds %q, want none", got)
+	}
+	other := filepath.Join(dir, "other.go")
+	if err := os.WriteFile(other, []byte("package m\n\nconst prefix = \"file://\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	n := c.published(uri)
+	c.notify("workspace/didChangeWatchedFiles", didChangeWatchedFilesParams{Changes: []fileEvent{{URI: fileURI(other), Type: 1}}})
+	if got := codes(c.diagnosticsAfter(uri, n)); !slices.Equal(got, []string{"construction"}) {
+		t.Errorf("after other.go is created: diagnostics of kinds %q, want construction", got)
+	}
+}

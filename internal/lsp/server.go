@@ -14,8 +14,10 @@
 // does not compile. Changes are debounced: a change arriving within the
 // debounce time of the previous one cancels the analysis under way and
 // waits for a quiet moment. The metadata is loaded again when a file
-// imports a package it lacks, when go.mod, go.work or go.sum changes, or
-// when a file of a dependency is saved.
+// imports a package it lacks, when go.mod, go.work or go.sum changes,
+// when a file of a dependency is saved or changes on disk, and when a Go
+// file is created or deleted in the package's directory (the server asks
+// the client to watch these files, when it can).
 //
 // The transport is the LSP base protocol (Content-Length framing) and
 // JSON-RPC 2.0, with the few protocol structures the server uses.
@@ -67,6 +69,7 @@ type Server struct {
 	utf8       bool // positions count bytes, not UTF-16 units
 	docChanges bool // the client takes documentChanges in workspace edits
 	pullConfig bool // the client answers workspace/configuration
+	watch      bool // the client watches files for the server when asked
 	initOpts   json.RawMessage
 	analyzer   *analysis.Analyzer
 	docs       map[string]*document // open documents, by URI
@@ -218,6 +221,7 @@ func (s *Server) handle(m *message) {
 	switch m.Method {
 	case "initialized":
 		go s.pullSettings()
+		go s.registerWatchers()
 	case "textDocument/didOpen":
 		err = notification(m, s.didOpen)
 	case "textDocument/didChange":
@@ -229,7 +233,7 @@ func (s *Server) handle(m *message) {
 	case "workspace/didChangeConfiguration":
 		err = notification(m, s.didChangeConfiguration)
 	case "workspace/didChangeWatchedFiles":
-		s.reloadAll()
+		err = notification(m, s.didChangeWatchedFiles)
 	default:
 		// Other notifications, "$/..." ones among them, may be ignored
 		// (LSP 3.17, "$ Notifications and Requests").
@@ -286,6 +290,7 @@ func (s *Server) initialize(params initializeParams) (initializeResult, error) {
 	s.utf8 = slices.Contains(params.Capabilities.General.PositionEncodings, "utf-8")
 	s.docChanges = params.Capabilities.Workspace.WorkspaceEdit.DocumentChanges
 	s.pullConfig = params.Capabilities.Workspace.Configuration
+	s.watch = params.Capabilities.Workspace.DidChangeWatchedFiles.DynamicRegistration
 	s.initOpts = params.InitializationOptions
 	s.state = stateInitialized
 	s.applySettingsLocked(params.InitializationOptions)
@@ -404,15 +409,70 @@ func (s *Server) didSave(params didSaveParams) error {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	// A saved file changes the export data of its package, which the
-	// packages importing it read.
+	s.changedOnDiskLocked(path, false)
+	return nil
+}
+
+// registerWatchers asks the client, when it can, to report the changes
+// on disk of Go files and of the go command's module files.
+func (s *Server) registerWatchers() {
+	s.mu.Lock()
+	watch := s.watch
+	s.mu.Unlock()
+	if !watch {
+		return
+	}
+	var watchers []fileSystemWatcher
+	for _, glob := range []string{"**/*.go", "**/go.mod", "**/go.sum", "**/go.work", "**/go.work.sum"} {
+		watchers = append(watchers, fileSystemWatcher{GlobPattern: glob})
+	}
+	ch, err := s.conn.call("client/registerCapability", registrationParams{Registrations: []registration{{
+		ID:              "fileurilint-watch",
+		Method:          "workspace/didChangeWatchedFiles",
+		RegisterOptions: didChangeWatchedFilesRegistrationOptions{Watchers: watchers},
+	}}})
+	if err != nil {
+		return
+	}
+	select {
+	case resp := <-ch:
+		if resp.Error != nil {
+			s.logger.Printf("client/registerCapability: %v", resp.Error)
+		}
+	case <-s.ctx.Done():
+	}
+}
+
+func (s *Server) didChangeWatchedFiles(params didChangeWatchedFilesParams) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for _, ch := range params.Changes {
+		path, err := uriPath(ch.URI)
+		if err != nil {
+			return err
+		}
+		s.changedOnDiskLocked(path, ch.Type != 2)
+	}
+	return nil
+}
+
+// changedOnDiskLocked records that the file path changed on disk, and
+// was created or deleted if setChanged: the packages whose dependencies
+// it belongs to have stale export data, and the packages of its
+// directory may have another set of files.
+func (s *Server) changedOnDiskLocked(path string, setChanged bool) {
+	dir := filepath.Dir(path)
 	for id, p := range s.pkgs {
-		if p.depDirs[filepath.Dir(path)] {
+		if p.depDirs[dir] || setChanged && strings.HasSuffix(path, ".go") && len(p.files) > 0 && filepath.Dir(p.files[0]) == dir {
 			s.stale[id] = true
+			for _, d := range s.docs {
+				if d.owner == id {
+					s.dirty[d.uri] = true
+				}
+			}
 		}
 	}
 	s.changedLocked(path)
-	return nil
 }
 
 func (s *Server) didClose(params didCloseParams) error {
@@ -445,20 +505,6 @@ func (s *Server) dropUnusedLocked() {
 			delete(s.stale, id)
 		}
 	}
-}
-
-// reloadAll marks the metadata of every package stale, as after a
-// change of go.mod, go.work or the set of files.
-func (s *Server) reloadAll() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for id := range s.pkgs {
-		s.stale[id] = true
-	}
-	for uri := range s.docs {
-		s.dirty[uri] = true
-	}
-	s.kickLocked()
 }
 
 // changedLocked records that the file path changed: every open document
