@@ -326,29 +326,39 @@ func (s *Server) applySettingsLocked(data json.RawMessage) {
 // pullSettings asks the client for the section "fileurilint" of its
 // configuration, when it can answer, and applies it unless it is null.
 func (s *Server) pullSettings() {
-	s.mu.Lock()
-	pull := s.pullConfig
-	s.mu.Unlock()
-	if !pull {
+	if !s.capable(&s.pullConfig) {
 		return
 	}
-	ch, err := s.conn.call("workspace/configuration", configurationParams{Items: []configurationItem{{Section: section}}})
-	if err != nil {
-		return
-	}
-	var resp *message
-	select {
-	case resp = <-ch:
-	case <-s.ctx.Done():
-		return
-	}
+	resp := s.request("workspace/configuration", configurationParams{Items: []configurationItem{{Section: section}}})
 	var items []json.RawMessage
-	if resp.Error != nil || json.Unmarshal(resp.Result, &items) != nil || len(items) != 1 || string(items[0]) == "null" {
+	if resp == nil || resp.Error != nil || json.Unmarshal(resp.Result, &items) != nil || len(items) != 1 || string(items[0]) == "null" {
 		return
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.applySettingsLocked(items[0])
+}
+
+// capable reports the value of the client's capability *c.
+func (s *Server) capable(c *bool) bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return *c
+}
+
+// request sends a request to the client and returns its response, or
+// nil if it cannot be sent or the session ends first.
+func (s *Server) request(method string, params any) *message {
+	ch, err := s.conn.call(method, params)
+	if err != nil {
+		return nil
+	}
+	select {
+	case resp := <-ch:
+		return resp
+	case <-s.ctx.Done():
+		return nil
+	}
 }
 
 func (s *Server) didChangeConfiguration(params didChangeConfigurationParams) error {
@@ -416,30 +426,20 @@ func (s *Server) didSave(params didSaveParams) error {
 // registerWatchers asks the client, when it can, to report the changes
 // on disk of Go files and of the go command's module files.
 func (s *Server) registerWatchers() {
-	s.mu.Lock()
-	watch := s.watch
-	s.mu.Unlock()
-	if !watch {
+	if !s.capable(&s.watch) {
 		return
 	}
 	var watchers []fileSystemWatcher
 	for _, glob := range []string{"**/*.go", "**/go.mod", "**/go.sum", "**/go.work", "**/go.work.sum"} {
 		watchers = append(watchers, fileSystemWatcher{GlobPattern: glob})
 	}
-	ch, err := s.conn.call("client/registerCapability", registrationParams{Registrations: []registration{{
+	resp := s.request("client/registerCapability", registrationParams{Registrations: []registration{{
 		ID:              "fileurilint-watch",
 		Method:          "workspace/didChangeWatchedFiles",
 		RegisterOptions: didChangeWatchedFilesRegistrationOptions{Watchers: watchers},
 	}}})
-	if err != nil {
-		return
-	}
-	select {
-	case resp := <-ch:
-		if resp.Error != nil {
-			s.logger.Printf("client/registerCapability: %v", resp.Error)
-		}
-	case <-s.ctx.Done():
+	if resp != nil && resp.Error != nil {
+		s.logger.Printf("client/registerCapability: %v", resp.Error)
 	}
 }
 
