@@ -292,3 +292,19 @@ func TestWatchedFiles(t *testing.T) {
 		t.Errorf("after other.go is created: diagnostics of kinds %q, want construction", got)
 	}
 }
+
+// TestNewImport checks that an import added in the buffer loads the
+// imported package's types.
+func TestNewImport(t *testing.T) {
+	t.Parallel()
+	const src = "package m\n\nvar a = 1\n"
+	dir := writeModule(t, map[string]string{"m.go": src})
+	c := newClient(t, initOptions{})
+	uri := fileURI(filepath.Join(dir, "m.go"))
+	c.open(uri, src)
+	c.diagnostics(uri, 1)
+	c.replace(uri, 2, "package m\n\nimport \"net/url\"\n\nvar a = url.URL{Scheme: \"file\", Host: \"C:\", Path: \"/x\"}\n")
+	if got := codes(c.diagnostics(uri, 2)); !slices.Equal(got, []string{"drive-authority"}) {
+		t.Errorf("after importing net/url: diagnostics of kinds %q, want drive-authority", got)
+	}
+}
