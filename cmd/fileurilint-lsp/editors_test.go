@@ -171,3 +171,89 @@ func TestNeovim(t *testing.T) {
 		t.Errorf("saved file:\n%s\nwant:\n%s", saved, fixed)
 	}
 }
+
+// eglotScript opens FILEURILINT_FILE with eglot running FILEURILINT_SERVER
+// as docs/editors.md configures it, waits for a diagnostic, writes its
+// text and position to FILEURILINT_OUT, runs the quick fix at it with
+// eglot-code-actions, and saves the file. Emacs 28 has no go-mode: a
+// bare one stands in for it.
+const eglotScript = `
+(require 'eglot)
+(require 'flymake)
+(unless (fboundp 'go-mode)
+  (define-derived-mode go-mode prog-mode "Go"))
+(add-to-list 'auto-mode-alist '("\\.go\\'" . go-mode))
+(with-eval-after-load 'eglot
+  (add-to-list 'eglot-server-programs
+               '(go-mode . ("fileurilint-lsp"
+                            :initializationOptions (:strict :json-false)))))
+(find-file (getenv "FILEURILINT_FILE"))
+;; eglot-ensure waits for a command loop, which batch mode lacks.
+(apply #'eglot (eglot--guess-contact))
+(flymake-mode 1)
+(let ((deadline (+ (float-time) 60)))
+  (while (and (null (flymake-diagnostics)) (< (float-time) deadline))
+    (accept-process-output nil 0.05)))
+(unless (flymake-diagnostics)
+  (message "no diagnostics")
+  (kill-emacs 2))
+(let ((d (car (flymake-diagnostics))))
+  (with-temp-file (getenv "FILEURILINT_OUT")
+    (insert (format "%S" (list (flymake-diagnostic-text d)
+                               (flymake-diagnostic-type d)
+                               (1- (flymake-diagnostic-beg d))
+                               (1- (flymake-diagnostic-end d))))))
+  (goto-char (flymake-diagnostic-beg d)))
+(eglot-code-actions (point) (point) "quickfix" t)
+(save-buffer)
+(kill-emacs 0)
+`
+
+func TestEmacsEglot(t *testing.T) {
+	if os.Getenv("FILEURILINT_E2E_EDITORS") == "" {
+		t.Skip("set FILEURILINT_E2E_EDITORS=1 to run editors")
+	}
+	emacs, err := exec.LookPath("emacs")
+	if err != nil {
+		t.Fatalf("FILEURILINT_E2E_EDITORS is set but Emacs is missing: %v", err)
+	}
+	server := buildServer(t)
+	dir := t.TempDir()
+	file := filepath.Join(dir, "m.go")
+	script := filepath.Join(dir, "test.el")
+	out := filepath.Join(dir, "diagnostic.el")
+	for name, text := range map[string]string{
+		"go.mod":  "module example.com/m\n\ngo 1.24\n",
+		"m.go":    fixture,
+		"test.el": eglotScript,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Not -Q: Debian's elpa packages load from the site files. The
+	// server is found on PATH, as the configuration names it.
+	cmd := exec.Command(emacs, "--batch", "-l", script)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_OUT="+out, "HOME="+dir,
+		"PATH="+filepath.Dir(server)+string(os.PathListSeparator)+os.Getenv("PATH"))
+	if output, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("emacs: %v\n%s", err, output)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// eglot writes the source and the code before the message; offsets
+	// into the buffer: the drive "C:" is at bytes 27-29.
+	if want := `("fileurilint [drive-authority]: file URI reads drive \"C:\" as a host; write \"file:///C:\"" eglot-warning 27 29)`; string(data) != want {
+		t.Errorf("Emacs's diagnostic: %s\nwant %s", data, want)
+	}
+	saved, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(saved) != fixed {
+		t.Errorf("saved file:\n%s\nwant:\n%s", saved, fixed)
+	}
+}
