@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"testing"
+	"time"
 )
 
 // These tests run real editors, headless, with the server: they run only
@@ -21,6 +23,72 @@ func buildServer(t *testing.T) string {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	return exe
+}
+
+// runEditor writes a module holding m.go, the fixture, and the editor's
+// script of the given name into a new directory, runs the editor
+// command (with the script's path appended) there, with
+// FILEURILINT_FILE naming m.go and FILEURILINT_OUT the file the script
+// writes, and env added; it returns what the script wrote and the saved
+// m.go, which it checks is the fixed fixture.
+func runEditor(t *testing.T, scriptName, script string, env []string, command ...string) string {
+	t.Helper()
+	dir := t.TempDir()
+	file := filepath.Join(dir, "m.go")
+	out := filepath.Join(dir, "out")
+	for name, text := range map[string]string{
+		"go.mod":   "module example.com/m\n\ngo 1.24\n",
+		"m.go":     fixture,
+		scriptName: script,
+	} {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, command[0], append(command[1:], filepath.Join(dir, scriptName))...)
+	cmd.Dir = dir
+	cmd.Env = append(append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_OUT="+out, "HOME="+dir), env...)
+	if output, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s", command[0], err, output)
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(saved) != fixed {
+		t.Errorf("saved file:\n%s\nwant:\n%s", saved, fixed)
+	}
+	return string(data)
+}
+
+// editor skips the test unless FILEURILINT_E2E_EDITORS is set, and then
+// returns the path of the editor's command, which must be installed.
+func editor(t *testing.T, name string) string {
+	t.Helper()
+	if os.Getenv("FILEURILINT_E2E_EDITORS") == "" {
+		t.Skip("set FILEURILINT_E2E_EDITORS=1 to run editors")
+	}
+	path, err := exec.LookPath(name)
+	if err != nil {
+		t.Fatalf("FILEURILINT_E2E_EDITORS is set but %s is missing: %v", name, err)
+	}
+	return path
+}
+
+// lookGopls returns the gopls to run beside the server: FILEURILINT_GOPLS,
+// else gopls on PATH, else "".
+func lookGopls() string {
+	if gopls := os.Getenv("FILEURILINT_GOPLS"); gopls != "" {
+		return gopls
+	}
+	gopls, _ := exec.LookPath("gopls")
+	return gopls
 }
 
 const (
@@ -105,54 +173,23 @@ vim.cmd('qall!')
 `
 
 func TestNeovim(t *testing.T) {
-	if os.Getenv("FILEURILINT_E2E_EDITORS") == "" {
-		t.Skip("set FILEURILINT_E2E_EDITORS=1 to run editors")
-	}
-	nvim, err := exec.LookPath("nvim")
-	if err != nil {
-		t.Fatalf("FILEURILINT_E2E_EDITORS is set but Neovim is missing: %v", err)
-	}
+	nvim := editor(t, "nvim")
 	server := buildServer(t)
-	// gopls beside it, when installed.
-	gopls := os.Getenv("FILEURILINT_GOPLS")
-	if gopls == "" {
-		gopls, _ = exec.LookPath("gopls")
-	}
+	gopls := lookGopls()
 	want := []string{"fileurilint", "gopls"}
 	if gopls == "" {
 		t.Log("no gopls (FILEURILINT_GOPLS, PATH): Neovim runs fileurilint-lsp alone")
 		want = want[:1]
 	}
-	dir := t.TempDir()
-	file := filepath.Join(dir, "m.go")
-	script := filepath.Join(dir, "test.lua")
-	out := filepath.Join(dir, "diagnostic.json")
-	for name, text := range map[string]string{
-		"go.mod":   "module example.com/m\n\ngo 1.24\n",
-		"m.go":     fixture,
-		"test.lua": neovimScript,
-	} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	cmd := exec.Command(nvim, "--headless", "-u", "NONE", "-c", "luafile "+script)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_SERVER="+server, "FILEURILINT_OUT="+out, "FILEURILINT_GOPLS="+gopls, "HOME="+dir)
-	if output, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("nvim: %v\n%s", err, output)
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	data := runEditor(t, "test.lua", neovimScript, []string{"FILEURILINT_SERVER=" + server, "FILEURILINT_GOPLS=" + gopls},
+		nvim, "--headless", "-u", "NONE", "-S")
 	var d struct {
 		Source, Message, Code string
 		Lnum, Col, Severity   int
 		EndCol                int `json:"end_col"`
 		Clients               []string
 	}
-	if err := json.Unmarshal(data, &d); err != nil {
+	if err := json.Unmarshal([]byte(data), &d); err != nil {
 		t.Fatalf("%v: %s", err, data)
 	}
 	// Neovim counts severities as LSP does (2: warning) and columns in
@@ -162,13 +199,6 @@ func TestNeovim(t *testing.T) {
 	}
 	if !slices.Equal(d.Clients, want) {
 		t.Errorf("clients attached to the buffer: %q, want %q", d.Clients, want)
-	}
-	saved, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(saved) != fixed {
-		t.Errorf("saved file:\n%s\nwant:\n%s", saved, fixed)
 	}
 }
 
@@ -210,50 +240,85 @@ const eglotScript = `
 `
 
 func TestEmacsEglot(t *testing.T) {
-	if os.Getenv("FILEURILINT_E2E_EDITORS") == "" {
-		t.Skip("set FILEURILINT_E2E_EDITORS=1 to run editors")
-	}
-	emacs, err := exec.LookPath("emacs")
-	if err != nil {
-		t.Fatalf("FILEURILINT_E2E_EDITORS is set but Emacs is missing: %v", err)
-	}
-	server := buildServer(t)
-	dir := t.TempDir()
-	file := filepath.Join(dir, "m.go")
-	script := filepath.Join(dir, "test.el")
-	out := filepath.Join(dir, "diagnostic.el")
-	for name, text := range map[string]string{
-		"go.mod":  "module example.com/m\n\ngo 1.24\n",
-		"m.go":    fixture,
-		"test.el": eglotScript,
-	} {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// Not -Q: Debian's elpa packages load from the site files. The
-	// server is found on PATH, as the configuration names it.
-	cmd := exec.Command(emacs, "--batch", "-l", script)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_OUT="+out, "HOME="+dir,
-		"PATH="+filepath.Dir(server)+string(os.PathListSeparator)+os.Getenv("PATH"))
-	if output, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("emacs: %v\n%s", err, output)
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
+	emacs := editor(t, "emacs")
+	// The server is found on PATH, as the configuration names it. Not
+	// -Q: Debian's elpa packages load from the site files.
+	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
+	data := runEditor(t, "test.el", eglotScript, []string{"PATH=" + path}, emacs, "--batch", "-l")
 	// eglot writes the source and the code before the message; offsets
 	// into the buffer: the drive "C:" is at bytes 27-29.
-	if want := `("fileurilint [drive-authority]: file URI reads drive \"C:\" as a host; write \"file:///C:\"" eglot-warning 27 29)`; string(data) != want {
+	if want := `("fileurilint [drive-authority]: file URI reads drive \"C:\" as a host; write \"file:///C:\"" eglot-warning 27 29)`; data != want {
 		t.Errorf("Emacs's diagnostic: %s\nwant %s", data, want)
 	}
-	saved, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
+}
+
+// lspModeScript opens FILEURILINT_FILE with lsp-mode, fileurilint-lsp
+// registered as an add-on server as docs/editors.md configures it,
+// beside gopls (lsp-mode's own client for Go) unless FILEURILINT_GOPLS is
+// empty; waits for fileurilint's diagnostic, writes its message and the
+// servers running to FILEURILINT_OUT, runs the quick fix with
+// lsp-execute-code-action-by-kind, and saves the file.
+const lspModeScript = `
+(require 'lsp-mode)
+(setq lsp-session-file (expand-file-name ".lsp-session" default-directory)
+      lsp-enable-snippet nil
+      lsp-headerline-breadcrumb-enable nil
+      lsp-auto-execute-action t)
+(unless (fboundp 'go-mode)
+  (define-derived-mode go-mode prog-mode "Go"))
+(add-to-list 'auto-mode-alist '("\\.go\\'" . go-mode))
+(with-eval-after-load 'lsp-mode
+  (lsp-register-client
+   (make-lsp-client
+    :new-connection (lsp-stdio-connection '("fileurilint-lsp"))
+    :activation-fn (lsp-activate-on "go")
+    :server-id 'fileurilint
+    :add-on? t
+    :initialization-options (lambda () '(:strict :json-false)))))
+(when (equal (getenv "FILEURILINT_GOPLS") "")
+  (setq lsp-enabled-clients '(fileurilint)))
+(lsp-workspace-folders-add default-directory)
+(find-file (getenv "FILEURILINT_FILE"))
+(lsp)
+(defun ours ()
+  (let (found)
+    (maphash (lambda (_file diags)
+               (dolist (d diags)
+                 (when (equal (lsp:diagnostic-source? d) "fileurilint")
+                   (setq found d))))
+             (lsp-diagnostics))
+    found))
+(let ((deadline (+ (float-time) 60)))
+  (while (and (null (ours)) (< (float-time) deadline))
+    (accept-process-output nil 0.05)))
+(unless (ours)
+  (message "no diagnostics")
+  (kill-emacs 2))
+(let ((d (ours))
+      (servers (sort (mapcar (lambda (w) (symbol-name (lsp--workspace-server-id w))) (lsp-workspaces)) #'string<)))
+  (with-temp-file (getenv "FILEURILINT_OUT")
+    (insert (format "%S" (list (lsp:diagnostic-message d) servers))))
+  (goto-char (point-min))
+  (forward-line (lsp:position-line (lsp:range-start (lsp:diagnostic-range d))))
+  (forward-char (lsp:position-character (lsp:range-start (lsp:diagnostic-range d)))))
+(lsp-execute-code-action-by-kind "quickfix")
+(save-buffer)
+(kill-emacs 0)
+`
+
+func TestEmacsLSPMode(t *testing.T) {
+	emacs := editor(t, "emacs")
+	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
+	gopls := lookGopls()
+	servers := `("fileurilint" "gopls")`
+	if gopls == "" {
+		t.Log("no gopls (FILEURILINT_GOPLS, PATH): lsp-mode runs fileurilint-lsp alone")
+		servers = `("fileurilint")`
+	} else {
+		path = filepath.Dir(gopls) + string(os.PathListSeparator) + path
 	}
-	if string(saved) != fixed {
-		t.Errorf("saved file:\n%s\nwant:\n%s", saved, fixed)
+	data := runEditor(t, "test.el", lspModeScript, []string{"PATH=" + path, "FILEURILINT_GOPLS=" + gopls}, emacs, "--batch", "-l")
+	if want := `("file URI reads drive \"C:\" as a host; write \"file:///C:\"" ` + servers + `)`; data != want {
+		t.Errorf("lsp-mode's diagnostic and servers: %s\nwant %s", data, want)
 	}
 }
