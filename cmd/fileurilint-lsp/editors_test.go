@@ -96,14 +96,14 @@ const (
 	fixed   = "package m\n\nvar a = \"file:///C:/x\"\n"
 )
 
-// neovimScript opens the file FILEURILINT_FILE with the server
-// FILEURILINT_SERVER attached as docs/editors.md configures it, beside
+// neovimScript opens the file FILEURILINT_FILE with fileurilint-lsp,
+// from PATH, attached as docs/editors.md configures it, beside
 // gopls if FILEURILINT_GOPLS names it, waits for fileurilint's
 // diagnostic, writes it as JSON to FILEURILINT_OUT with the names of the
 // clients attached, applies fileurilint's quick fix at it the way a user
 // picks it from the menu of code actions, and saves the file.
 const neovimScript = `
-local file, server, out = os.getenv('FILEURILINT_FILE'), os.getenv('FILEURILINT_SERVER'), os.getenv('FILEURILINT_OUT')
+local file, out = os.getenv('FILEURILINT_FILE'), os.getenv('FILEURILINT_OUT')
 local gopls = os.getenv('FILEURILINT_GOPLS') or ''
 vim.cmd('filetype on') -- what -u NONE leaves off
 vim.api.nvim_create_autocmd('FileType', {
@@ -111,7 +111,7 @@ vim.api.nvim_create_autocmd('FileType', {
   callback = function(args)
     local id = vim.lsp.start_client({
       name = 'fileurilint',
-      cmd = { server },
+      cmd = { 'fileurilint-lsp' },
       root_dir = vim.fn.getcwd(),
       init_options = { strict = false },
     })
@@ -174,14 +174,14 @@ vim.cmd('qall!')
 
 func TestNeovim(t *testing.T) {
 	nvim := editor(t, "nvim")
-	server := buildServer(t)
+	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
 	gopls := lookGopls()
 	want := []string{"fileurilint", "gopls"}
 	if gopls == "" {
 		t.Log("no gopls (FILEURILINT_GOPLS, PATH): Neovim runs fileurilint-lsp alone")
 		want = want[:1]
 	}
-	data := runEditor(t, "test.lua", neovimScript, []string{"FILEURILINT_SERVER=" + server, "FILEURILINT_GOPLS=" + gopls},
+	data := runEditor(t, "test.lua", neovimScript, []string{"PATH=" + path, "FILEURILINT_GOPLS=" + gopls},
 		nvim, "--headless", "-u", "NONE", "-S")
 	var d struct {
 		Source, Message, Code string
@@ -202,7 +202,7 @@ func TestNeovim(t *testing.T) {
 	}
 }
 
-// eglotScript opens FILEURILINT_FILE with eglot running FILEURILINT_SERVER
+// eglotScript opens FILEURILINT_FILE with eglot running fileurilint-lsp
 // as docs/editors.md configures it, waits for a diagnostic, writes its
 // text and position to FILEURILINT_OUT, runs the quick fix at it with
 // eglot-code-actions, and saves the file. Emacs 28 has no go-mode: a
