@@ -58,7 +58,7 @@ func checkMessages(t *testing.T, results []*analysistest.Result) {
 
 // fixPackages are the testdata packages whose fixes are checked against
 // golden files; TestFixesPreserveBehaviour runs their construction fixes.
-var fixPackages = []string{"printfformat", "literals", "constants", "rawinterp", "fixes", "fixes/importing", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer"}
+var fixPackages = []string{"orphanimport", "printfformat", "literals", "constants", "rawinterp", "fixes", "fixes/importing", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer"}
 
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer, fixPackages...)

@@ -647,6 +647,7 @@ func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.Su
 		{Pos: e.Pos(), End: p.Pos(), NewText: []byte(name + ".FromPath(")},
 		{Pos: p.End(), End: e.End(), NewText: []byte(")")},
 	}, importEdits...)
+	edits = append(edits, c.orphanImports(cur, e, p)...)
 	return []analysis.SuggestedFix{{Message: "Replace with " + name + ".FromPath", TextEdits: edits}}
 }
 

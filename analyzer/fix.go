@@ -119,3 +119,77 @@ func importEdits(fset *token.FileSet, file *ast.File) []analysis.TextEdit {
 	}
 	return []analysis.TextEdit{{Pos: file.Name.End(), End: file.Name.End(), NewText: []byte("\n\nimport " + spec)}}
 }
+
+// orphanImports returns the edits that delete the imports whose last use
+// in the file is in e outside keep, the part of e a fix keeps: once
+// fmt.Sprintf("file://%s", abs) is fileuri.FromPath(abs), an import of
+// fmt used nowhere else would stop the file from compiling. An import
+// declaration left empty stays, as "import ()": it compiles.
+func (c *checker) orphanImports(cur inspector.Cursor, e, keep ast.Expr) []analysis.TextEdit {
+	removed := func(pos token.Pos) bool {
+		return e.Pos() <= pos && pos < e.End() && (pos < keep.Pos() || keep.End() <= pos)
+	}
+	gone := make(map[*types.PkgName]bool)
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && removed(id.Pos()) {
+			if pkg, ok := c.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+				gone[pkg] = true
+			}
+		}
+		return n != keep
+	})
+	if len(gone) == 0 {
+		return nil
+	}
+	var file *ast.File
+	for f := range cur.Enclosing((*ast.File)(nil)) {
+		file = f.Node().(*ast.File)
+	}
+	ast.Inspect(file, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && !removed(id.Pos()) {
+			if pkg, ok := c.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
+				delete(gone, pkg)
+			}
+		}
+		return len(gone) > 0
+	})
+	var edits []analysis.TextEdit
+	for _, decl := range file.Decls {
+		gen, ok := decl.(*ast.GenDecl)
+		if !ok || gen.Tok != token.IMPORT {
+			continue
+		}
+		for i, spec := range gen.Specs {
+			if pkg := c.pass.TypesInfo.PkgNameOf(spec.(*ast.ImportSpec)); pkg == nil || !gone[pkg] {
+				continue
+			}
+			if edit, ok := c.deleteImport(gen, i); ok {
+				edits = append(edits, edit)
+			}
+		}
+	}
+	return edits
+}
+
+// deleteImport returns the edit that deletes the i-th spec of the import
+// declaration gen: the whole declaration when it has no parentheses, else
+// the spec's line, when it stands alone on it.
+func (c *checker) deleteImport(gen *ast.GenDecl, i int) (analysis.TextEdit, bool) {
+	if !gen.Lparen.IsValid() {
+		return analysis.TextEdit{Pos: gen.Pos(), End: gen.End()}, true
+	}
+	spec := gen.Specs[i]
+	tf := c.pass.Fset.File(spec.Pos())
+	line := tf.Line(spec.Pos())
+	before, after := gen.Lparen, gen.Rparen
+	if i > 0 {
+		before = gen.Specs[i-1].End()
+	}
+	if i+1 < len(gen.Specs) {
+		after = gen.Specs[i+1].Pos()
+	}
+	if tf.Line(before) == line || tf.Line(after) == line || tf.Line(spec.End()) != line || line >= tf.LineCount() {
+		return analysis.TextEdit{}, false // import ("fmt"; "os"): left alone
+	}
+	return analysis.TextEdit{Pos: tf.LineStart(line), End: tf.LineStart(line + 1)}, true
+}
