@@ -214,7 +214,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 			c.checkLiteral(cur, n, done)
 		case *ast.BinaryExpr:
 			if c.isConstString(n) {
-				c.checkConstants(cur, n, done)
+				c.checkConstants(cur, done)
 			} else {
 				c.checkBinary(cur, n)
 			}

@@ -105,7 +105,8 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 // returns the index of the prefix, the path and the message to report;
 // the path is nil when there is none. The literals of the prefix are
 // marked reported. A path after "file:" or "file:/" must be evidently
-// absolute (see isAbs): "file:" + name is more often text than a URI.
+// absolute (see isAbs), and the scheme start the text or follow a quote,
+// "=" or a bracket: "file:" + name is more often prose than a URI.
 func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how string) (int, ast.Expr, string) {
 	for i := 0; i+1 < len(ops); i++ {
 		prefix, ok := c.operandConst(ops[i])
@@ -134,8 +135,13 @@ func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how strin
 		}
 		msg := constructionMessage(how, prefix)
 		switch {
-		case (scheme == "file:" || scheme == "file:/") && !c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)):
-			continue
+		case scheme == "file:" || scheme == "file:/":
+			// Only as a whole text, or an attribute or argument:
+			// "in file:" + name is prose.
+			if k := len(prefix) - len(scheme); k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) ||
+				!c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
+				continue
+			}
 		case j == i+1 && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":
 			// The path starts with a slash, escaped: "file://%2Fx".
 			msg = escapeMessage(c.escapesSlash(x))

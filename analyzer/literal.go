@@ -55,12 +55,18 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	c.checkConstExpr(e, c.formatUse(top))
 }
 
-// checkConstants checks the constant string expression e when it is made
-// of named constants only, such as prefix + dir: the literals of other
-// expressions start their checks (see checkLiteral).
-func (c *checker) checkConstants(cur inspector.Cursor, e *ast.BinaryExpr, done map[ast.Expr]bool) {
-	if done[e] || c.isConstString(cur.Parent().Node()) {
-		return // done, or not the whole expression
+// checkConstants checks the constant string expression around the
+// concatenation at cur when it is made of named constants only, such as
+// prefix + dir: the literals of other expressions start their checks
+// (see checkLiteral). done records the expressions checked.
+func (c *checker) checkConstants(cur inspector.Cursor, done map[ast.Expr]bool) {
+	top := cur
+	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
+		top = p // the whole expression, such as (prefix + dir)
+	}
+	e := top.Node().(ast.Expr)
+	if done[e] {
+		return
 	}
 	hasLit := false
 	ast.Inspect(e, func(n ast.Node) bool {
@@ -68,7 +74,7 @@ func (c *checker) checkConstants(cur inspector.Cursor, e *ast.BinaryExpr, done m
 		hasLit = hasLit || isLit
 		return !hasLit
 	})
-	if hasLit || !c.cfg.CheckTestLiterals && c.isTestFile(e.Pos()) || c.isPattern(cur) {
+	if hasLit || !c.cfg.CheckTestLiterals && c.isTestFile(e.Pos()) || c.isPattern(top) {
 		return
 	}
 	done[e] = true

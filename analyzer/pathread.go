@@ -23,7 +23,8 @@ const pathReadMessage = "file URL Path used as an OS path: on Windows it is /C:/
 //
 // The URL is a file URL when the function compares its Scheme with
 // "file" (or switches on it, in the case "file"), or parses it from
-// "file:" text. A function that looks at runtime.GOOS or
+// "file:" text. A call that gives a field of a url.URL, URI text, is no
+// use as an OS path. A function that looks at runtime.GOOS or
 // filepath.VolumeName, or trims the Path's slash, handles the drive
 // itself. The call is at cur.
 func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
@@ -39,11 +40,33 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	if url == nil || !c.enabled(PathFromURL) || !takesOSPath(c.callee(call)) || c.notWindows(call.Pos()) {
 		return
 	}
+	if c.intoURL(cur) {
+		return
+	}
 	body := funcBody(cur)
 	if body == nil || !c.fileURL(body, url, call.Pos()) || c.handlesDrive(body, url) {
 		return
 	}
 	c.pass.Report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
+}
+
+// intoURL reports whether the call at cur gives a field of a url.URL,
+// where its result is URI text, not an OS path:
+//
+//	url.URL{Scheme: "file", Path: us.Path, RawPath: filepath.FromSlash(us.Path)}
+func (c *checker) intoURL(cur inspector.Cursor) bool {
+	switch p := cur.Parent().Node().(type) {
+	case *ast.KeyValueExpr:
+		lit, ok := cur.Parent().Parent().Node().(*ast.CompositeLit)
+		return ok && c.isURL(c.pass.TypesInfo.TypeOf(lit))
+	case *ast.AssignStmt:
+		for _, lhs := range p.Lhs {
+			if sel, ok := lhs.(*ast.SelectorExpr); ok && c.isURL(c.pass.TypesInfo.TypeOf(sel.X)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // takesOSPath reports whether the function pkg.name takes an OS path.

@@ -90,9 +90,11 @@ func fine(p, name string, u *url.URL) []string {
 	b.WriteString(u.EscapedPath())
 	s := "file:///"
 	s += "srv/readme.md"
+	a, _ := filepath.Abs(p)
 	return []string{
 		"file:" + name,                            // text, not evidently a path
 		"file:/" + p,                              // p need not be absolute
+		"in file:" + a,                            // prose
 		"file:///" + url.PathEscape(name),         // one segment
 		strings.Join([]string{"file://", p}, ","), // a list
 		strings.Join([]string{"file:///srv", "a.txt"}, "/"),

@@ -37,4 +37,4 @@ const clean = "docs/readme.md"
 
 var g = []string{"file:///srv/" + clean, prefix + clean, prefix + "srv/" + clean}
 
-func use() []string { return []string{a, b, c, d, e, f, whole} }
+func use() []string { return []string{a, b, c, d, e, f, whole, (prefix + dir)} } // want `backslash`

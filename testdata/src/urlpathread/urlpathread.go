@@ -87,6 +87,16 @@ func trimmed(u *url.URL) string {
 	return ""
 }
 
+// A field of another URL (templ's lsp/uri.Parse).
+func rebuilt(us *url.URL) string {
+	if us.Scheme != "file" {
+		return ""
+	}
+	ut := url.URL{Scheme: "file", Path: us.Path, RawPath: filepath.FromSlash(us.Path)}
+	ut.RawPath = filepath.Clean(us.Path)
+	return ut.String()
+}
+
 func unknown(u *url.URL) (*os.File, error) {
 	return os.Open(u.Path)
 }
