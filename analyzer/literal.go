@@ -52,7 +52,7 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	if c.isPattern(top) {
 		return
 	}
-	c.checkConstExpr(e, c.formatUse(top))
+	c.checkConstExpr(e, top)
 }
 
 // checkConstants checks the constant string expression around the
@@ -78,7 +78,7 @@ func (c *checker) checkConstants(cur inspector.Cursor, done map[ast.Expr]bool) {
 		return
 	}
 	done[e] = true
-	c.checkConstExpr(e, c.formatUse(cur))
+	c.checkConstExpr(e, cur)
 }
 
 // isPattern reports whether the constant expression at cur is the
@@ -150,12 +150,13 @@ func (c *checker) pieces(e ast.Expr, start int, out []piece) []piece {
 }
 
 // checkConstExpr reports the file URIs in the value of the constant
-// string expression e.
-func (c *checker) checkConstExpr(e ast.Expr, use formatUse) {
+// string expression e, which is at the cursor at (see formatUse).
+func (c *checker) checkConstExpr(e ast.Expr, at inspector.Cursor) {
 	value := constant.StringVal(c.pass.TypesInfo.Types[e].Value)
 	if indexFold(value, "file:") < 0 {
 		return
 	}
+	use := c.formatUse(at)
 	if use == notFormat && hasVerb(value) {
 		use = maybeFormat
 	}
