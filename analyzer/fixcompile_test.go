@@ -6,8 +6,11 @@ import (
 	"go/parser"
 	"go/token"
 	"go/types"
+	"net/url"
 	"os"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis"
@@ -110,3 +113,67 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 type quiet struct{ *testing.T }
 
 func (quiet) Errorf(string, ...any) {}
+
+// TestFormatFixesKeepOutput runs the format of each fix in printfformat
+// through fmt.Sprintf before and after the fix: the fixed output must be
+// the old one with only percent-encodings added (no "%!" of a misread
+// verb), so that decoding it gives back what the code printed.
+func TestFormatFixesKeepOutput(t *testing.T) {
+	results := analysistest.Run(quiet{t}, testdata, analyzer.Analyzer, "printfformat")
+	checked := 0
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			call, lit := formatCall(r.Pass, d.Pos)
+			if call == nil || len(d.SuggestedFixes) == 0 {
+				continue
+			}
+			old, err := strconv.Unquote(lit.Value)
+			if err != nil {
+				t.Fatal(err)
+			}
+			src := []byte(lit.Value)
+			var out []byte
+			last := 0
+			for _, e := range d.SuggestedFixes[0].TextEdits {
+				start, end := int(e.Pos-lit.Pos()), int(e.End-lit.Pos())
+				out = append(append(out, src[last:start]...), e.NewText...)
+				last = end
+			}
+			fixed, err := strconv.Unquote(string(append(out, src[last:]...)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			args := make([]any, len(call.Args)-1)
+			for i := range args {
+				args[i] = "name"
+			}
+			before, after := fmt.Sprintf(old, args...), fmt.Sprintf(fixed, args...)
+			decoded, err := url.PathUnescape(after)
+			if strings.Contains(after, "%!") || err != nil || decoded != before {
+				t.Errorf("%v: format %q prints %q, fixed %q prints %q", r.Pass.Fset.Position(d.Pos), old, before, fixed, after)
+			}
+			checked++
+		}
+	}
+	if checked < 4 {
+		t.Errorf("only %d format fixes run", checked)
+	}
+}
+
+// formatCall returns the call whose first argument is the string literal
+// at pos, and the literal.
+func formatCall(pass *analysis.Pass, pos token.Pos) (*ast.CallExpr, *ast.BasicLit) {
+	var call *ast.CallExpr
+	var lit *ast.BasicLit
+	for _, f := range pass.Files {
+		ast.Inspect(f, func(n ast.Node) bool {
+			if c, ok := n.(*ast.CallExpr); ok && len(c.Args) > 0 {
+				if l, ok := c.Args[0].(*ast.BasicLit); ok && l.Pos() <= pos && pos < l.End() {
+					call, lit = c, l
+				}
+			}
+			return call == nil
+		})
+	}
+	return call, lit
+}

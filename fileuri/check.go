@@ -436,8 +436,8 @@ func describe(b byte) string {
 
 // firstSegment returns the first segment of the path p.
 func firstSegment(p string) string {
-	p = strings.TrimLeft(p, `/\\`)
-	if i := strings.IndexAny(p, `/\\`); i >= 0 {
+	p = strings.TrimLeft(p, `/\`)
+	if i := strings.IndexAny(p, `/\`); i >= 0 {
 		return p[:i]
 	}
 	return p
@@ -458,10 +458,17 @@ func isDeviceName(seg string) bool {
 	case len(seg) == 2 && isLetter(seg[0]) && seg[1] == '|':
 		return true // c%7C
 	}
-	for _, prefix := range []string{"physicaldrive", "harddisk", "volume{", "cdrom", "tape"} {
-		if strings.HasPrefix(seg, prefix) {
+	if strings.HasPrefix(seg, "volume{") {
+		return true
+	}
+	// A numbered device: PhysicalDrive0, Harddisk1, CdRom0, Tape0; a
+	// directory "tapes" or "cdrom-images" is the dialect's path.
+	for _, prefix := range []string{"physicaldrive", "harddisk", "cdrom", "tape"} {
+		if n, ok := strings.CutPrefix(seg, prefix); ok && n != "" && all(n, isDigit) {
 			return true
 		}
 	}
 	return false
 }
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }

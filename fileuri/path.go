@@ -105,12 +105,7 @@ func windowsFromPath(p string) (string, error) {
 		if reason, class := checkUNC(server, share); class != nil {
 			return "", pathError(p, -1, class, reason)
 		}
-		b := []byte("file://")
-		if strings.HasPrefix(server, "[") {
-			b = append(b, strings.ReplaceAll(server, "%", "%25")...)
-		} else {
-			b = appendEscaped(b, server, isHostChar)
-		}
+		b := appendHost([]byte("file://"), server)
 		b = append(b, '/')
 		b = appendEscaped(b, share, keepInPath)
 		if hasRest {
@@ -125,9 +120,10 @@ func windowsFromPath(p string) (string, error) {
 // dropVerbatim returns the Windows path p without a \\?\ or \\?\UNC\
 // prefix, as \\server\share for the latter. Windows passes the rest of
 // a \\?\ path to the file system as it is, so a "/" there is no
-// separator; and in any such path a dot segment may climb above the drive
-// (Node reads //?/C:/../x as \\?\x), so a dot segment or an empty one is
-// an error rather than a guess. A device path (\\.\) is an error.
+// separator and a final dot or blank of a segment is not trimmed; and in
+// any such path a dot segment may climb above the drive (Node reads
+// //?/C:/../x as \\?\x). Such segments, and empty ones, are errors
+// rather than guesses. A device path (\\.\) is an error.
 func dropVerbatim(p string) (string, error) {
 	if len(p) < 4 || !isSep(p[0]) || !isSep(p[1]) || !isSep(p[3]) || (p[2] != '?' && p[2] != '.') {
 		return p, nil
@@ -205,10 +201,11 @@ func pathError(p string, offset int, class error, reason string) error {
 // empty or "localhost" (any case), except on Windows, where another host
 // gives a UNC path \\host\share (RFC 8089 §3, E.3); there the hosts "."
 // and "?", in any spelling, are errors: they would make a device path
-// (\\.\pipe\x). An IPv6 host gives the name Windows reads such a server
-// by, \\0-0-0-0-0-0-0-1.ipv6-literal.net\share. A local Windows path needs a drive
-// letter ("C:", "C|" or "C%3A"). Dot segments are removed without
-// climbing above the root, the drive or the share (E.2.1).
+// (\\.\pipe\x). An IPv6 host gives the name Windows reads such a
+// server by, \\0-0-0-0-0-0-0-1.ipv6-literal.net\share. A local Windows
+// path needs a drive letter ("C:", "C|" or "C%3A"). Dot segments are
+// removed without climbing above the root, the drive or the share
+// (E.2.1).
 //
 // The error unwraps to ErrNotFileURI or ErrSyntax (what Parse rejects,
 // escapes that are not UTF-8 on Windows, a UNC path without a share),
@@ -286,8 +283,8 @@ func uncPath(uri, host, p string) (string, error) {
 
 // ipv6LiteralNet returns the name by which Windows reads the IPv6
 // literal host "[...]" in a UNC path: the address in its eight
-// hexadecimal groups joined by "-", its zone, of unreserved characters only, after "s",
-// then ".ipv6-literal.net"; and whether host is such a literal.
+// hexadecimal groups joined by "-", its zone (unreserved characters only)
+// after "s", then ".ipv6-literal.net"; and whether host is such a literal.
 func ipv6LiteralNet(host string) (string, bool) {
 	if len(host) < 2 || host[0] != '[' || host[len(host)-1] != ']' {
 		return "", false

@@ -30,6 +30,8 @@ func TestDevicePathsFromURIs(t *testing.T) {
 		"file://./mailslot/x": "win32-namespace[.]",
 		"file:////%3F/C:/x":   "win32-namespace[%3F]",
 		"file://./migrations": "",
+		"file://./tapes/x":    "", // a directory, not the device Tape0
+		"file://./cdrom-iso":  "",
 	} {
 		if got := checkString(Options{}, uri); got != want {
 			t.Errorf("Check(%q) = %q, want %q", uri, got, want)

@@ -308,11 +308,7 @@ func (u *URI) String() string {
 			b = appendEscaped(b, u.User, isHostChar)
 			b = append(b, '@')
 		}
-		if isIPHost(u.Host) {
-			b = append(b, strings.ReplaceAll(u.Host, "%", "%25")...) // a zone (RFC 6874)
-		} else {
-			b = appendEscaped(b, u.Host, isHostChar)
-		}
+		b = appendHost(b, u.Host)
 	case u.Drive == 0 && (u.localhost != "" || strings.HasPrefix(u.Path, "//")):
 		// Without a drive, localhost is a UNC server on Windows; and
 		// without it, a path "//x" would read as the UNC host x. Before
@@ -341,6 +337,16 @@ func (u *URI) String() string {
 		b = appendEscaped(b, u.Fragment, isQueryChar)
 	}
 	return string(b)
+}
+
+// appendHost appends the decoded host h to b: an IP literal as it is,
+// with the "%" of a zone written %25 (RFC 6874), a name with what a
+// reg-name cannot hold percent-encoded (RFC 3986 §3.2.2).
+func appendHost(b []byte, h string) []byte {
+	if isIPHost(h) {
+		return append(b, strings.ReplaceAll(h, "%", "%25")...)
+	}
+	return appendEscaped(b, h, isHostChar)
 }
 
 // isIPHost reports whether the decoded host h is an IP literal "[...]"
