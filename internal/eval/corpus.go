@@ -54,7 +54,11 @@ func (e *env) source(p project) (string, error) {
 		if p.Version != runtime.Version() {
 			return "", fmt.Errorf("%s is pinned at %s, the toolchain is %s", p.Project, p.Version, runtime.Version())
 		}
-		return filepath.Join(runtime.GOROOT(), "src"), nil
+		root, err := goroot()
+		if err != nil {
+			return "", err
+		}
+		return filepath.Join(root, "src"), nil
 	}
 	dst := filepath.Join(e.dir, "src", p.Project+"@"+p.Version)
 	if _, err := os.Stat(filepath.Join(dst, "go.mod")); err == nil {
@@ -72,6 +76,16 @@ func (e *env) source(p project) (string, error) {
 		return "", err
 	}
 	return dst, os.Rename(tmp, dst)
+}
+
+// goroot returns the root of the Go tree of the go command: the one
+// whose source the project std is, wherever this program was built.
+func goroot() (string, error) {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOROOT: %v", err)
+	}
+	return strings.TrimSpace(string(out)), nil
 }
 
 // download fetches p's module into the module cache with "go mod
