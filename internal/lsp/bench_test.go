@@ -21,7 +21,8 @@ import (
 // (FILEURILINT_GOPLS, else gopls on PATH or in $GOPATH/bin) as processes
 // on the same edits:
 //
-//	go test -run '^$' -bench . -benchtime 20x ./internal/lsp/
+//	go test -run '^$' -bench DidChange -benchtime 20x -count 3 ./internal/lsp/
+//	go test -run '^$' -bench ToolsRSS -benchtime 1x -count 2 ./internal/lsp/
 //
 // BenchmarkDidChange edits net/http's server.go, in GOROOT, where a user
 // types: a statement in the body of a function, which each edit
