@@ -7,13 +7,18 @@ import (
 	"os/exec"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
 
-// These tests run real editors, headless, with the server: they run only
-// when FILEURILINT_E2E_EDITORS is set, and then fail if the editor is
-// missing (install Debian's neovim package).
+// These tests run real editors, headless, with the server, configured as
+// docs/editors.md configures them (each test reads its configuration
+// from there): they run only when FILEURILINT_E2E_EDITORS is set, and
+// then fail if the editor is missing (Debian's packages neovim,
+// emacs-nox, elpa-lsp-mode and, before Emacs 29, elpa-eglot; .ci/run
+// installs them). gopls, when FILEURILINT_GOPLS names it or it is on
+// PATH, runs beside the server in Neovim and lsp-mode.
 
 // buildServer builds fileurilint-lsp into a temporary directory.
 func buildServer(t *testing.T) string {
@@ -67,6 +72,36 @@ func runEditor(t *testing.T, scriptName, script string, env []string, command ..
 	return string(data)
 }
 
+// withConfig returns script with its line "-- docs/editors.md" (or
+// ";; docs/editors.md") replaced by the configuration that
+// docs/editors.md gives under the heading: the first code block fenced
+// as lang in that section. The tests run the documented configuration
+// itself.
+func withConfig(t *testing.T, script, heading, lang string) string {
+	t.Helper()
+	data, err := os.ReadFile("../../docs/editors.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, section, ok := strings.Cut(string(data), "\n"+heading+"\n")
+	if !ok {
+		t.Fatalf("docs/editors.md has no heading %q", heading)
+	}
+	prose, rest, ok := strings.Cut(section, "\n```"+lang+"\n")
+	if !ok || strings.Contains(prose, "\n#") {
+		t.Fatalf("docs/editors.md has no %s block under %q", lang, heading)
+	}
+	config, _, ok := strings.Cut(rest, "\n```\n")
+	if !ok {
+		t.Fatalf("docs/editors.md: the %s block under %q does not end", lang, heading)
+	}
+	placeholder := map[string]string{"lua": "-- docs/editors.md\n", "elisp": ";; docs/editors.md\n"}[lang]
+	if strings.Count(script, placeholder) != 1 {
+		t.Fatalf("the script has no line %q", placeholder)
+	}
+	return strings.Replace(script, placeholder, config+"\n", 1)
+}
+
 // editor skips the test unless FILEURILINT_E2E_EDITORS is set, and then
 // returns the path of the editor's command, which must be installed.
 func editor(t *testing.T, name string) string {
@@ -106,21 +141,15 @@ const neovimScript = `
 local file, out = os.getenv('FILEURILINT_FILE'), os.getenv('FILEURILINT_OUT')
 local gopls = os.getenv('FILEURILINT_GOPLS') or ''
 vim.cmd('filetype on') -- what -u NONE leaves off
-vim.api.nvim_create_autocmd('FileType', {
-  pattern = 'go',
-  callback = function(args)
-    local id = vim.lsp.start_client({
-      name = 'fileurilint',
-      cmd = { 'fileurilint-lsp' },
-      root_dir = vim.fn.getcwd(),
-      init_options = { strict = false },
-    })
-    vim.lsp.buf_attach_client(args.buf, id)
-    if gopls ~= '' then
+-- docs/editors.md
+if gopls ~= '' then
+  vim.api.nvim_create_autocmd('FileType', {
+    pattern = 'go',
+    callback = function(args)
       vim.lsp.buf_attach_client(args.buf, vim.lsp.start_client({ name = 'gopls', cmd = { gopls }, root_dir = vim.fn.getcwd() }))
-    end
-  end,
-})
+    end,
+  })
+end
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local function ours()
   for _, d in ipairs(vim.diagnostic.get(0)) do
@@ -173,6 +202,7 @@ vim.cmd('qall!')
 `
 
 func TestNeovim(t *testing.T) {
+	script := withConfig(t, neovimScript, "### Neovim (built-in client)", "lua")
 	nvim := editor(t, "nvim")
 	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
 	gopls := lookGopls()
@@ -181,7 +211,7 @@ func TestNeovim(t *testing.T) {
 		t.Log("no gopls (FILEURILINT_GOPLS, PATH): Neovim runs fileurilint-lsp alone")
 		want = want[:1]
 	}
-	data := runEditor(t, "test.lua", neovimScript, []string{"PATH=" + path, "FILEURILINT_GOPLS=" + gopls},
+	data := runEditor(t, "test.lua", script, []string{"PATH=" + path, "FILEURILINT_GOPLS=" + gopls},
 		nvim, "--headless", "-u", "NONE", "-S")
 	var d struct {
 		Source, Message, Code string
@@ -213,10 +243,7 @@ const eglotScript = `
 (unless (fboundp 'go-mode)
   (define-derived-mode go-mode prog-mode "Go"))
 (add-to-list 'auto-mode-alist '("\\.go\\'" . go-mode))
-(with-eval-after-load 'eglot
-  (add-to-list 'eglot-server-programs
-               '(go-mode . ("fileurilint-lsp"
-                            :initializationOptions (:strict :json-false)))))
+;; docs/editors.md
 (find-file (getenv "FILEURILINT_FILE"))
 ;; eglot-ensure waits for a command loop, which batch mode lacks.
 (apply #'eglot (eglot--guess-contact))
@@ -240,11 +267,12 @@ const eglotScript = `
 `
 
 func TestEmacsEglot(t *testing.T) {
+	script := withConfig(t, eglotScript, "### Emacs: eglot (instead of gopls)", "elisp")
 	emacs := editor(t, "emacs")
 	// The server is found on PATH, as the configuration names it. Not
 	// -Q: Debian's elpa packages load from the site files.
 	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
-	data := runEditor(t, "test.el", eglotScript, []string{"PATH=" + path}, emacs, "--batch", "-l")
+	data := runEditor(t, "test.el", script, []string{"PATH=" + path}, emacs, "--batch", "-l")
 	// eglot writes the source and the code before the message; offsets
 	// into the buffer: the drive "C:" is at bytes 27-29.
 	if want := `("fileurilint [drive-authority]: file URI reads drive \"C:\" as a host; write \"file:///C:\"" eglot-warning 27 29)`; data != want {
@@ -267,14 +295,7 @@ const lspModeScript = `
 (unless (fboundp 'go-mode)
   (define-derived-mode go-mode prog-mode "Go"))
 (add-to-list 'auto-mode-alist '("\\.go\\'" . go-mode))
-(with-eval-after-load 'lsp-mode
-  (lsp-register-client
-   (make-lsp-client
-    :new-connection (lsp-stdio-connection '("fileurilint-lsp"))
-    :activation-fn (lsp-activate-on "go")
-    :server-id 'fileurilint
-    :add-on? t
-    :initialization-options (lambda () '(:strict :json-false)))))
+;; docs/editors.md
 (when (equal (getenv "FILEURILINT_GOPLS") "")
   (setq lsp-enabled-clients '(fileurilint)))
 (lsp-workspace-folders-add default-directory)
@@ -307,6 +328,7 @@ const lspModeScript = `
 `
 
 func TestEmacsLSPMode(t *testing.T) {
+	script := withConfig(t, lspModeScript, "### Emacs: lsp-mode (beside gopls)", "elisp")
 	emacs := editor(t, "emacs")
 	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
 	gopls := lookGopls()
@@ -317,7 +339,7 @@ func TestEmacsLSPMode(t *testing.T) {
 	} else {
 		path = filepath.Dir(gopls) + string(os.PathListSeparator) + path
 	}
-	data := runEditor(t, "test.el", lspModeScript, []string{"PATH=" + path, "FILEURILINT_GOPLS=" + gopls}, emacs, "--batch", "-l")
+	data := runEditor(t, "test.el", script, []string{"PATH=" + path, "FILEURILINT_GOPLS=" + gopls}, emacs, "--batch", "-l")
 	if want := `("file URI reads drive \"C:\" as a host; write \"file:///C:\"" ` + servers + `)`; data != want {
 		t.Errorf("lsp-mode's diagnostic and servers: %s\nwant %s", data, want)
 	}

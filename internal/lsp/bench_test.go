@@ -21,12 +21,15 @@ import (
 // (FILEURILINT_GOPLS, else gopls on PATH or in $GOPATH/bin) as processes
 // on the same edits:
 //
-//	go test -run '^$' -bench . -benchtime 20x ./internal/lsp/
+//	go test -run '^$' -bench DidChange -benchtime 20x -count 3 ./internal/lsp/
+//	go test -run '^$' -bench ToolsRSS -benchtime 1x -count 2 ./internal/lsp/
 //
 // BenchmarkDidChange edits net/http's server.go, in GOROOT, where a user
 // types: a statement in the body of a function, which each edit
-// replaces. It measures the time from a didChange to the diagnostics of
-// that version (ns/op; median-ms, its median) and the server's peak RSS
+// replaces, with text never seen before (edit=fresh) or going back and
+// forth between two texts seen before (edit=repeated, as undo and redo
+// do). It measures the time from a didChange to the diagnostics of that
+// version (ns/op; median-ms, its median) and the server's peak RSS
 // (peak-RSS-MB).
 // BenchmarkToolsRSS opens a file of golang.org/x/tools, copied from the
 // module cache (FILEURILINT_TOOLS names another checkout), and reports
@@ -45,16 +48,24 @@ func servers(b *testing.B) map[string][]string {
 		gopls, _ = exec.LookPath("gopls")
 	}
 	if gopls == "" {
-		if out, err := exec.Command("go", "env", "GOPATH").Output(); err == nil {
-			if p := filepath.Join(strings.TrimSpace(string(out)), "bin", "gopls"); fileExists(p) {
-				gopls = p
-			}
+		if p := filepath.Join(goEnv(b, "GOPATH"), "bin", "gopls"); fileExists(p) {
+			gopls = p
 		}
 	}
 	if gopls != "" {
 		m["gopls"] = []string{gopls}
 	}
 	return m
+}
+
+// goEnv returns the value of the go command's variable name.
+func goEnv(b *testing.B, name string) string {
+	b.Helper()
+	out, err := exec.Command("go", "env", name).Output()
+	if err != nil {
+		b.Fatalf("go env %s: %v", name, err)
+	}
+	return strings.TrimSpace(string(out))
 }
 
 func fileExists(name string) bool {
@@ -112,7 +123,8 @@ func BenchmarkDidChange(b *testing.B) {
 	if runtime.GOOS != "linux" {
 		b.Skip("peak RSS is read from /proc")
 	}
-	dir := filepath.Join(runtime.GOROOT(), "src", "net", "http")
+	goroot := goEnv(b, "GOROOT")
+	dir := filepath.Join(goroot, "src", "net", "http")
 	name := filepath.Join(dir, "server.go")
 	data, err := os.ReadFile(name)
 	if err != nil {
@@ -135,9 +147,13 @@ func BenchmarkDidChange(b *testing.B) {
 			c.timeout = 2 * time.Minute
 			// gopls diagnoses a package of GOROOT when GOROOT/src is
 			// its workspace.
-			c.initialize(initOptions{root: filepath.Join(runtime.GOROOT(), "src")})
+			c.initialize(initOptions{root: filepath.Join(goroot, "src")})
 			c.open(uri, text)
-			edit := func(version int32, line string) {
+			version := int32(1)
+			// edit replaces the line and waits for the diagnostics.
+			edit := func(line string) time.Duration {
+				version++
+				start := time.Now()
 				c.notify("textDocument/didChange", didChangeParams{
 					TextDocument:   versionedTextDocumentIdentifier{URI: uri, Version: version},
 					ContentChanges: []contentChange{{Range: &lspRange{Start: at, End: position{Line: at.Line + 1}}, Text: line}},
@@ -146,28 +162,42 @@ func BenchmarkDidChange(b *testing.B) {
 				if !slices.ContainsFunc(c.diagnostics(uri, version), func(d diagnostic) bool { return d.Range.Start.Line == at.Line }) {
 					b.Fatalf("%s: no diagnostic of the edited line", srv)
 				}
+				return time.Since(start)
 			}
 			// Warm up: the first diagnostics come after the server loads
 			// the package.
-			edit(2, fmt.Sprintf("\tvar _ int = \"file://C:/x%d\"\n", time.Now().UnixNano()))
-			var times []time.Duration
-			b.ResetTimer()
-			for i := range b.N {
-				b.StopTimer()
-				time.Sleep(300 * time.Millisecond) // one edit, not a burst
-				version := int32(i + 3)
-				// Text never seen before: gopls keeps results on disk
-				// by content (its file cache).
-				line := fmt.Sprintf("\tvar _ int = \"file://C:/x%d-%d\"\n", time.Now().UnixNano(), i)
-				b.StartTimer()
-				start := time.Now()
-				edit(version, line)
-				times = append(times, time.Since(start))
+			edit(fmt.Sprintf("\tvar _ int = \"file://C:/x%d\"\n", time.Now().UnixNano()))
+			// A fresh edit writes text never seen before: gopls keeps
+			// results on disk by content (its file cache), and answers
+			// a text it has seen from there. A repeated edit goes back
+			// and forth between two texts both servers have seen, as
+			// undo and redo do.
+			seen := []string{"\tvar _ int = \"file://C:/a\"\n", "\tvar _ int = \"file://C:/b\"\n"}
+			for _, line := range seen {
+				edit(line)
 			}
-			b.StopTimer()
-			slices.Sort(times)
-			b.ReportMetric(float64(times[len(times)/2])/1e6, "median-ms")
-			b.ReportMetric(peakRSS(b, proc), "peak-RSS-MB")
+			flip := 0 // the next text of seen, which differs from the last
+			for _, mode := range []string{"fresh", "repeated"} {
+				b.Run("edit="+mode, func(b *testing.B) {
+					var times []time.Duration
+					for i := range b.N {
+						b.StopTimer()
+						time.Sleep(300 * time.Millisecond) // one edit, not a burst
+						line := seen[flip%2]
+						if mode == "fresh" {
+							line = fmt.Sprintf("\tvar _ int = \"file://C:/x%d-%d\"\n", time.Now().UnixNano(), i)
+						} else {
+							flip++
+						}
+						b.StartTimer()
+						times = append(times, edit(line))
+					}
+					b.StopTimer()
+					slices.Sort(times)
+					b.ReportMetric(float64(times[len(times)/2])/1e6, "median-ms")
+					b.ReportMetric(peakRSS(b, proc), "peak-RSS-MB")
+				})
+			}
 			c.shutdown()
 		})
 	}
@@ -219,7 +249,7 @@ func BenchmarkToolsRSS(b *testing.B) {
 // server.go, in process: parse the file, type-check the package, run the
 // analyzer.
 func BenchmarkCheck(b *testing.B) {
-	name := filepath.Join(runtime.GOROOT(), "src", "net", "http", "server.go")
+	name := filepath.Join(goEnv(b, "GOROOT"), "src", "net", "http", "server.go")
 	data, err := os.ReadFile(name)
 	if err != nil {
 		b.Fatal(err)

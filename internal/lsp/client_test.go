@@ -260,6 +260,19 @@ func (c *client) diagnostics(uri string, version int32) []diagnostic {
 	return p.Diagnostics
 }
 
+// quickFixes asks for the quick fixes at the diagnostic d of the
+// document uri.
+func (c *client) quickFixes(uri string, d diagnostic) []codeAction {
+	c.t.Helper()
+	var actions []codeAction
+	c.mustCall("textDocument/codeAction", map[string]any{
+		"textDocument": textDocumentIdentifier{URI: uri},
+		"range":        d.Range,
+		"context":      map[string]any{"diagnostics": []diagnostic{d}, "only": []string{"quickfix"}},
+	}, &actions)
+	return actions
+}
+
 // published returns the number of publications of diagnostics for uri
 // so far.
 func (c *client) published(uri string) int {

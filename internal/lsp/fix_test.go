@@ -165,12 +165,7 @@ func TestQuickFixes(t *testing.T) {
 				t.Fatalf("no diagnostic %s", want)
 			}
 			d := diags[i]
-			var actions []codeAction
-			c.mustCall("textDocument/codeAction", map[string]any{
-				"textDocument": textDocumentIdentifier{URI: uri},
-				"range":        d.Range,
-				"context":      map[string]any{"diagnostics": []diagnostic{d}, "only": []string{"quickfix"}},
-			}, &actions)
+			actions := c.quickFixes(uri, d)
 			var quick []codeAction
 			for _, a := range actions {
 				if len(a.Diagnostics) == 1 && reflect.DeepEqual(a.Diagnostics[0], d) {

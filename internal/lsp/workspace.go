@@ -311,6 +311,7 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 	// the types of the dependency's closure, one package per path, as
 	// go/packages does.
 	view := make(map[string]*types.Package)
+	var closure []*packages.Package
 	var visit func(q *packages.Package)
 	visit = func(q *packages.Package) {
 		if _, ok := view[q.PkgPath]; ok {
@@ -322,6 +323,7 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 			p.types[q] = t
 		}
 		view[q.PkgPath] = t
+		closure = append(closure, q)
 		for _, i := range q.Imports {
 			visit(i)
 		}
@@ -332,11 +334,45 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 		return nil, err
 	}
 	defer f.Close()
+	// x/tools v0.52.0 has no other way to read the compiler's archives,
+	// which is what the build cache holds up to Go 1.28; go/packages
+	// reads them so too.
+	//lint:ignore SA1019 Read alone rejects an archive.
 	r, err := gcexportdata.NewReader(bufio.NewReader(f))
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %v", dep.ExportFile, err)
 	}
-	return gcexportdata.Read(r, p.fset, view, dep.PkgPath)
+	t, err := gcexportdata.Read(r, p.fset, view, dep.PkgPath)
+	if err != nil {
+		return nil, err
+	}
+	// Export data lists as imports the packages its declarations
+	// mention, not those the package imports: give each package of the
+	// closure its imports, as type-checking its source would, for the
+	// analyzer asks whether the package depends on fileuri.
+	for _, q := range closure {
+		imports := make([]*types.Package, 0, len(q.Imports))
+		for _, i := range q.Imports {
+			if i.PkgPath == "unsafe" {
+				imports = append(imports, types.Unsafe)
+			} else {
+				imports = append(imports, p.types[i])
+			}
+		}
+		slices.SortFunc(imports, func(a, b *types.Package) int { return strings.Compare(a.Path(), b.Path()) })
+		p.types[q].SetImports(imports)
+	}
+	return t, nil
+}
+
+// readFile returns the text of the file name as it was parsed: an open
+// file's text in the editor, else the file on disk. The analyzer reads
+// back the source of a raw literal that spans CRLF line ends.
+func (p *pkg) readFile(name string) ([]byte, error) {
+	if pf := p.parsed[name]; pf != nil {
+		return []byte(pf.text), nil
+	}
+	return os.ReadFile(name)
 }
 
 type importerFunc func(path string) (*types.Package, error)
@@ -522,7 +558,7 @@ func (p *pkg) analyze(a *analysis.Analyzer, files []*ast.File, tpkg *types.Packa
 		TypeErrors: typeErrors,
 		ResultOf:   map[*analysis.Analyzer]any{inspect.Analyzer: inspector.New(files)},
 		Report:     func(d analysis.Diagnostic) { p.addFinding(out, d) },
-		ReadFile:   os.ReadFile,
+		ReadFile:   p.readFile,
 	}
 	if m := p.meta.Module; m != nil {
 		pass.Module = &analysis.Module{Path: m.Path, Version: m.Version, GoVersion: m.GoVersion}
