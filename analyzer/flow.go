@@ -2,13 +2,10 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
 // This file holds the little data flow the analyzer needs: what a local
@@ -154,74 +151,6 @@ func (c *checker) uses(body *ast.BlockStmt, v *types.Var, pred func(id *ast.Iden
 		return true
 	})
 	return found
-}
-
-// callee returns the package path and name of the function or method
-// that call calls, such as ("strings", "TrimPrefix") or ("net/url",
-// "URL.String"), or empty strings.
-func (c *checker) callee(call *ast.CallExpr) (pkg, name string) {
-	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil {
-		return "", ""
-	}
-	name = fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := t.(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	return fn.Pkg().Path(), name
-}
-
-// stringConst returns the value of e when it is a constant string.
-func (c *checker) stringConst(e ast.Expr) (string, bool) {
-	tv, ok := c.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
-
-// isString reports whether e has type string exactly.
-func (c *checker) isString(e ast.Expr) bool {
-	return types.Identical(c.pass.TypesInfo.TypeOf(e), types.Typ[types.String])
-}
-
-// isStringLike reports whether e has a type whose underlying type is
-// string or []byte, which a %s or %v verb prints as text, or an
-// interface, which may hold text.
-func (c *checker) isStringLike(e ast.Expr) bool {
-	t := c.pass.TypesInfo.TypeOf(e)
-	if t == nil {
-		return false
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	case *types.Interface:
-		return true
-	}
-	return false
-}
-
-// fileScheme returns the length of the scheme prefix s ends with, in
-// any case: "file://" (7) or "file:///" (8), with no scheme character
-// before it; 0 when s ends with neither.
-func fileScheme(s string) int {
-	for _, n := range []int{8, 7} {
-		if len(s) >= n && strings.EqualFold(s[len(s)-n:], "file:///"[:n]) &&
-			(len(s) == n || !isSchemeChar(s[len(s)-n-1])) {
-			return n
-		}
-	}
-	return 0
 }
 
 // soleDefinition returns the only definition in body of the local

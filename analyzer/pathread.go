@@ -69,24 +69,6 @@ func (c *checker) intoURL(cur inspector.Cursor) bool {
 	return false
 }
 
-// takesOSPath reports whether the function pkg.name takes an OS path.
-func takesOSPath(pkg, name string) bool {
-	switch pkg {
-	case "path/filepath":
-		switch name {
-		case "FromSlash", "Clean", "Abs", "Join", "EvalSymlinks", "Rel":
-			return true
-		}
-	case "os":
-		switch name {
-		case "Open", "OpenFile", "ReadFile", "WriteFile", "Stat", "Lstat", "Create", "ReadDir",
-			"Remove", "RemoveAll", "Mkdir", "MkdirAll", "Chdir", "DirFS":
-			return true
-		}
-	}
-	return false
-}
-
 // fileURL reports whether body makes the URL variable u a file URL where
 // pos is: it compares u.Scheme with "file", switches on it with pos in
 // the case "file", or assigns u the result of url.Parse of "file:" text.

@@ -76,15 +76,6 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 	return false
 }
 
-// intConst returns the value of the integer constant e.
-func (c *checker) intConst(e ast.Expr) (int64, bool) {
-	tv, ok := c.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
-		return 0, false
-	}
-	return constant.Int64Val(tv.Value)
-}
-
 // literalPrefix reports whether e is len(s) of a constant s that is
 // "file://" or "file:///".
 func (c *checker) literalPrefix(e ast.Expr) bool {
@@ -97,12 +88,6 @@ func (c *checker) literalPrefix(e ast.Expr) bool {
 	}
 	s, ok := c.stringConst(call.Args[0])
 	return ok && fileScheme(s) == len(s)
-}
-
-// identOf returns the identifier e is, or nil.
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
 }
 
 // prefixChecked reports whether the function around the slice s[n:]

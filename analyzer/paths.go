@@ -1,0 +1,227 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// absolutePath returns the expression of type string that is the
+// absolute OS path x is, or that x is with its leading slash trimmed
+// (strings.TrimPrefix(abs, "/"), TrimLeft), or nil.
+func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
+	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 2 {
+		pkg, name := c.callee(call)
+		if s, _ := c.stringConst(call.Args[1]); pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft") && s == "/" {
+			x = ast.Unparen(call.Args[0])
+		}
+	}
+	if !c.isString(x) || !c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
+		return nil
+	}
+	return x
+}
+
+// isAbs reports whether e is evidently an absolute OS path: what
+// filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
+// t.TempDir give, filepath.Join, Clean, ToSlash, FromSlash, Dir or
+// EvalSymlinks of such a path, or a local variable assigned only such
+// paths (abs = filepath.Clean(abs) included: seen holds the variables
+// whose definitions are being checked).
+func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		pkg, name := c.callee(call)
+		switch {
+		case pkg == "path/filepath" && name == "Abs",
+			pkg == "os" && (name == "Getwd" || name == "UserHomeDir" || name == "UserCacheDir" ||
+				name == "UserConfigDir" || name == "Executable" || name == "TempDir"),
+			pkg == "testing" && strings.HasSuffix(name, ".TempDir"):
+			return true
+		case pkg == "path/filepath":
+			switch name {
+			case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+				return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(body, call.Args[0], seen)
+			}
+		}
+		return false
+	}
+	v := c.localVar(e)
+	if v == nil || seen[v] {
+		return v != nil
+	}
+	seen[v] = true
+	defs, ok := c.definitions(body, v)
+	if !ok {
+		return false
+	}
+	for _, d := range defs {
+		if x, isExpr := d.(ast.Expr); !isExpr || !c.isAbs(body, x, seen) {
+			return false
+		}
+	}
+	return true
+}
+
+// osPath reports whether e is an OS path as package filepath or os gives
+// it (filepath.Abs, Join, Clean, ToSlash, os.Getwd, t.TempDir, ...), or a
+// local variable assigned only such paths. A path that the function tests,
+// as a guard that adds a slash before a drive letter would, is none.
+func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
+	e = ast.Unparen(e)
+	body := funcBody(cur)
+	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return c.osPath(cur, b.X, depth) // filepath.ToSlash(wd) + "/"
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		if !isOSPathFunc(c.callee(call)) || len(call.Args) > 0 && c.slashFirst(body, call.Args[0], 0) {
+			return false
+		}
+		// filepath.ToSlash(p) where p is tested: if filepath.VolumeName(p) != "".
+		tested := false
+		ast.Inspect(call, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && !tested {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && body != nil {
+					tested = c.tested(body, v)
+				}
+			}
+			return !tested
+		})
+		return !tested
+	}
+	v := c.localVar(e)
+	if v == nil || depth > 2 {
+		return false
+	}
+	defs, ok := c.definitions(body, v)
+	if !ok {
+		return false
+	}
+	for _, d := range defs {
+		if x, ok := d.(ast.Expr); !ok || !c.osPath(cur, x, depth+1) {
+			return false
+		}
+	}
+	return !c.tested(body, v)
+}
+
+// slashFirst reports whether the path e evidently starts with a
+// separator, so that no drive letter comes first: a constant "/x", a
+// concatenation that starts with one or with a Separator, a filepath
+// function of such a path, a variable assigned such a path at least once
+// (a guard), or one that ranges over constant such paths.
+func (c *checker) slashFirst(body *ast.BlockStmt, e ast.Expr, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	e = ast.Unparen(e)
+	if s, ok := c.stringConst(e); ok {
+		return strings.HasPrefix(s, "/") || strings.HasPrefix(s, `\`)
+	}
+	switch x := e.(type) {
+	case *ast.BinaryExpr:
+		return x.Op == token.ADD && c.slashFirst(body, x.X, depth+1)
+	case *ast.SelectorExpr:
+		if strings.Contains(x.Sel.Name, "Separator") {
+			return true
+		}
+	case *ast.Ident:
+		if strings.Contains(x.Name, "Separator") {
+			return true
+		}
+	case *ast.CallExpr:
+		pkg, name := c.callee(x)
+		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() || pkg == "path/filepath" && name != "Abs" {
+			return len(x.Args) > 0 && c.slashFirst(body, x.Args[0], depth+1)
+		}
+		return false
+	}
+	if values := c.rangeValues(body, e); len(values) > 0 {
+		for _, v := range values {
+			if !c.slashFirst(body, v, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
+	v := c.localVar(e)
+	if v == nil || body == nil {
+		return false
+	}
+	defs, _ := c.definitions(body, v)
+	for _, d := range defs {
+		if x, ok := d.(ast.Expr); ok && c.slashFirst(body, x, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// isOSPathFunc reports whether the function pkg.name returns an OS path.
+func isOSPathFunc(pkg, name string) bool {
+	switch pkg {
+	case "path/filepath":
+		switch name {
+		case "Abs", "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+			return true
+		}
+	case "os":
+		switch name {
+		case "Getwd", "TempDir", "UserHomeDir", "Executable", "MkdirTemp":
+			return true
+		}
+	case "testing":
+		return strings.HasSuffix(name, ".TempDir")
+	}
+	return false
+}
+
+// tested reports whether body tests the variable v as a guard for a
+// drive letter would: in the condition of an if or switch, or with
+// strings.HasPrefix, filepath.VolumeName or filepath.IsAbs.
+func (c *checker) tested(body *ast.BlockStmt, v *types.Var) bool {
+	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
+		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
+		for _, n := range stack {
+			switch n := n.(type) {
+			case *ast.IfStmt:
+				if within(n.Cond) {
+					return true
+				}
+			case *ast.SwitchStmt:
+				if within(n.Tag) {
+					return true
+				}
+			case *ast.CallExpr:
+				pkg, name := c.callee(n)
+				if pkg == "strings" && (name == "HasPrefix" || name == "HasSuffix") ||
+					pkg == "path/filepath" && (name == "VolumeName" || name == "IsAbs") {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}
+
+// takesOSPath reports whether the function pkg.name takes an OS path.
+func takesOSPath(pkg, name string) bool {
+	switch pkg {
+	case "path/filepath":
+		switch name {
+		case "FromSlash", "Clean", "Abs", "Join", "EvalSymlinks", "Rel":
+			return true
+		}
+	case "os":
+		switch name {
+		case "Open", "OpenFile", "ReadFile", "WriteFile", "Stat", "Lstat", "Create", "ReadDir",
+			"Remove", "RemoveAll", "Mkdir", "MkdirAll", "Chdir", "DirFS":
+			return true
+		}
+	}
+	return false
+}
