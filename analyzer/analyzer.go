@@ -108,6 +108,9 @@ type checker struct {
 	// importable records whether the package can import package fileuri
 	// (computed on first use): -1 unknown, 0 no, 1 yes.
 	importable int
+	// flows holds the indexes of assignments and uses built so far, by
+	// top-level declaration (see flowAt), and nil for the package.
+	flows map[ast.Node]*flow
 }
 
 func run(pass *analysis.Pass, cfg *Config) (any, error) {
@@ -129,6 +132,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 		sources:    make(map[*token.File][]byte),
 		goosCache:  make(map[*token.File]bool),
 		importable: -1,
+		flows:      make(map[ast.Node]*flow),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

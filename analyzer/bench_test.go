@@ -100,3 +100,29 @@ func BenchmarkLongConcatenation(b *testing.B) {
 		}
 	}
 }
+
+// A function of 5,000 statements, each a site that asks what a variable
+// was given or where it is used: the function is indexed once, not once
+// per site.
+func BenchmarkLongFunction(b *testing.B) {
+	var src strings.Builder
+	src.WriteString("package p\n\nimport (\n\t\"net/url\"\n\t\"os\"\n)\n\nfunc f(s, p string, u *url.URL) {\n")
+	for i := range 5000 {
+		switch i % 3 {
+		case 0:
+			src.WriteString("\t_ = len(s[8:])\n")
+		case 1:
+			src.WriteString("\tu.Path = p\n")
+		case 2:
+			src.WriteString("\tos.Open(u.Path)\n")
+		}
+	}
+	src.WriteString("}\n")
+	pass := checkSource(b, "p", "p.go", src.String()).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := analyzer.Analyzer.Run(pass); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -126,7 +126,7 @@ func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how strin
 			// Only as a whole text, or an attribute or argument:
 			// "in file:" + name is prose.
 			if k := len(prefix) - len(scheme); k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) ||
-				!c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
+				!c.isAbs(c.flowAt(cur), x, make(map[*types.Var]bool)) {
 				continue
 			}
 		case j == i+1 && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":
@@ -170,7 +170,7 @@ func (c *checker) constantsOnly(cur inspector.Cursor, e ast.Expr) bool {
 	if v == nil {
 		return false
 	}
-	defs, ok := c.definitions(funcBody(cur), v)
+	defs, ok := c.flowAt(cur).definitions(v)
 	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
 		x, isExpr := d.(ast.Expr)
 		_, isConst := c.stringConst(x)
@@ -213,7 +213,7 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string
 	if !c.isStringLike(x) || strings.HasPrefix(next, ":") || strings.HasPrefix(next, "|") {
 		return false
 	}
-	if v := c.localVar(x); v != nil && c.bytesVetted(funcBody(cur), v) {
+	if v := c.localVar(x); v != nil && c.bytesVetted(c.flowAt(cur), v) {
 		return false
 	}
 	return !c.escaped(cur, x, 0) && !c.allConstantsCorrect(cur, x, scheme, next)
@@ -226,16 +226,13 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string
 //		if !safe(path[i]) { return "", false }
 //	}
 //	return "file://" + path, true
-func (c *checker) bytesVetted(body *ast.BlockStmt, v *types.Var) bool {
-	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
-		if ix, ok := stack[len(stack)-1].(*ast.IndexExpr); !ok || ix.X != id {
+func (c *checker) bytesVetted(f *flow, v *types.Var) bool {
+	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		if ix, ok := use.Parent().Node().(*ast.IndexExpr); !ok || ix.X != id {
 			return false
 		}
-		for _, n := range stack {
-			switch n.(type) {
-			case *ast.ForStmt, *ast.RangeStmt:
-				return true
-			}
+		for range use.Enclosing((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil)) {
+			return true
 		}
 		return false
 	})
@@ -291,7 +288,7 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 	if v == nil {
 		return false
 	}
-	defs, ok := c.definitions(funcBody(cur), v)
+	defs, ok := c.flowAt(cur).definitions(v)
 	if !ok {
 		return false
 	}
@@ -340,7 +337,7 @@ func (c *checker) isEscapingFunc(e ast.Expr) bool {
 //
 // the names are known and need no escaping.
 func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, next string) bool {
-	values := c.rangeValues(funcBody(cur), x)
+	values := c.rangeValues(c.flowAt(cur), x)
 	if values == nil {
 		values = c.packageVarValues(x)
 	}
@@ -359,84 +356,24 @@ func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, 
 	return len(values) > 0
 }
 
-// packageVarValues returns the values that x takes when it names a
-// variable of the package, unexported, that is only ever assigned whole,
-// as in
-//
-//	var urlPrefix string
-//	func init() { if runtime.GOOS == "windows" { urlPrefix = "/C:" } }
-//
-// with nil for its zero value; or nil when x is no such variable.
-func (c *checker) packageVarValues(x ast.Expr) []ast.Expr {
-	id := identOf(x)
-	if id == nil {
-		return nil
-	}
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Exported() || v.Pkg() != c.pass.Pkg || v.Parent() != c.pass.Pkg.Scope() {
-		return nil
-	}
-	var values []ast.Expr
-	ok = true
-	is := func(e ast.Expr) bool {
-		id := identOf(e)
-		return id != nil && (c.pass.TypesInfo.Defs[id] == v || c.pass.TypesInfo.Uses[id] == v)
-	}
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					switch {
-					case !is(name):
-					case len(n.Values) == 0:
-						values = append(values, nil)
-					case len(n.Values) == len(n.Names):
-						values = append(values, n.Values[i])
-					default:
-						ok = false
-					}
-				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if is(lhs) {
-						if n.Tok != token.ASSIGN || len(n.Rhs) != len(n.Lhs) {
-							ok = false
-						} else {
-							values = append(values, n.Rhs[i])
-						}
-					}
-				}
-			case *ast.UnaryExpr:
-				ok = ok && !(n.Op == token.AND && is(n.X))
-			}
-			return ok
-		})
-	}
-	if !ok {
-		return nil
-	}
-	return values
-}
-
 // rangeValues returns the expressions that x takes when it is a variable
 // of a range statement over a composite literal, or a field of one (the
 // keys of a map, the elements of a slice or array), or nil:
 //
 //	for name, dir := range map[string]string{"a": "/x"} { ... name, dir ... }
 //	for _, tc := range []struct{ path string }{{"/x"}} { ... tc.path ... }
-func (c *checker) rangeValues(body *ast.BlockStmt, x ast.Expr) []ast.Expr {
+func (c *checker) rangeValues(f *flow, x ast.Expr) []ast.Expr {
 	x = ast.Unparen(x)
 	field := ""
 	if sel, ok := x.(*ast.SelectorExpr); ok {
 		field, x = sel.Sel.Name, sel.X
 	}
 	v := c.localVar(x)
-	rng, ok := c.soleDefinition(body, x).(*ast.RangeStmt)
+	rng, ok := c.soleDefinition(f, x).(*ast.RangeStmt)
 	if !ok {
 		return nil
 	}
-	lit := c.compositeOf(body, rng.X)
+	lit := c.compositeOf(f, rng.X)
 	if lit == nil {
 		return nil
 	}
@@ -488,9 +425,9 @@ func (c *checker) fieldOf(e ast.Expr, field string) ast.Expr {
 }
 
 // compositeOf returns the composite literal that e is, or that the local
-// variable e is assigned once in body, or nil.
-func (c *checker) compositeOf(body *ast.BlockStmt, e ast.Expr) *ast.CompositeLit {
-	lit, _ := c.soleDefinition(body, e).(*ast.CompositeLit)
+// variable e is assigned once, or nil.
+func (c *checker) compositeOf(f *flow, e ast.Expr) *ast.CompositeLit {
+	lit, _ := c.soleDefinition(f, e).(*ast.CompositeLit)
 	if l, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
 		lit = l
 	}

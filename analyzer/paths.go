@@ -20,7 +20,7 @@ func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
 			x = ast.Unparen(call.Args[0])
 		}
 	}
-	if !c.isString(x) || !c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
+	if !c.isString(x) || !c.isAbs(c.flowAt(cur), x, make(map[*types.Var]bool)) {
 		return nil
 	}
 	return x
@@ -32,7 +32,7 @@ func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
 // EvalSymlinks of such a path, or a local variable assigned only such
 // paths (abs = filepath.Clean(abs) included: seen holds the variables
 // whose definitions are being checked).
-func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
+func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		pkg, name := c.callee(call)
@@ -45,7 +45,7 @@ func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]boo
 		case pkg == "path/filepath":
 			switch name {
 			case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
-				return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(body, call.Args[0], seen)
+				return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
 			}
 		}
 		return false
@@ -55,12 +55,12 @@ func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]boo
 		return v != nil
 	}
 	seen[v] = true
-	defs, ok := c.definitions(body, v)
+	defs, ok := f.definitions(v)
 	if !ok {
 		return false
 	}
 	for _, d := range defs {
-		if x, isExpr := d.(ast.Expr); !isExpr || !c.isAbs(body, x, seen) {
+		if x, isExpr := d.(ast.Expr); !isExpr || !c.isAbs(f, x, seen) {
 			return false
 		}
 	}
@@ -73,20 +73,20 @@ func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]boo
 // as a guard that adds a slash before a drive letter would, is none.
 func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 	e = ast.Unparen(e)
-	body := funcBody(cur)
+	f := c.flowAt(cur)
 	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
 		return c.osPath(cur, b.X, depth) // filepath.ToSlash(wd) + "/"
 	}
 	if call, ok := e.(*ast.CallExpr); ok {
-		if !isOSPathFunc(c.callee(call)) || len(call.Args) > 0 && c.slashFirst(body, call.Args[0], 0) {
+		if !isOSPathFunc(c.callee(call)) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
 			return false
 		}
 		// filepath.ToSlash(p) where p is tested: if filepath.VolumeName(p) != "".
 		tested := false
 		ast.Inspect(call, func(n ast.Node) bool {
 			if id, ok := n.(*ast.Ident); ok && !tested {
-				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok && body != nil {
-					tested = c.tested(body, v)
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					tested = c.tested(f, v)
 				}
 			}
 			return !tested
@@ -97,7 +97,7 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 	if v == nil || depth > 2 {
 		return false
 	}
-	defs, ok := c.definitions(body, v)
+	defs, ok := f.definitions(v)
 	if !ok {
 		return false
 	}
@@ -106,7 +106,7 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 			return false
 		}
 	}
-	return !c.tested(body, v)
+	return !c.tested(f, v)
 }
 
 // slashFirst reports whether the path e evidently starts with a
@@ -114,7 +114,7 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 // concatenation that starts with one or with a Separator, a filepath
 // function of such a path, a variable assigned such a path at least once
 // (a guard), or one that ranges over constant such paths.
-func (c *checker) slashFirst(body *ast.BlockStmt, e ast.Expr, depth int) bool {
+func (c *checker) slashFirst(f *flow, e ast.Expr, depth int) bool {
 	if depth > 3 {
 		return false
 	}
@@ -124,7 +124,7 @@ func (c *checker) slashFirst(body *ast.BlockStmt, e ast.Expr, depth int) bool {
 	}
 	switch x := e.(type) {
 	case *ast.BinaryExpr:
-		return x.Op == token.ADD && c.slashFirst(body, x.X, depth+1)
+		return x.Op == token.ADD && c.slashFirst(f, x.X, depth+1)
 	case *ast.SelectorExpr:
 		if strings.Contains(x.Sel.Name, "Separator") {
 			return true
@@ -136,25 +136,25 @@ func (c *checker) slashFirst(body *ast.BlockStmt, e ast.Expr, depth int) bool {
 	case *ast.CallExpr:
 		pkg, name := c.callee(x)
 		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() || pkg == "path/filepath" && name != "Abs" {
-			return len(x.Args) > 0 && c.slashFirst(body, x.Args[0], depth+1)
+			return len(x.Args) > 0 && c.slashFirst(f, x.Args[0], depth+1)
 		}
 		return false
 	}
-	if values := c.rangeValues(body, e); len(values) > 0 {
+	if values := c.rangeValues(f, e); len(values) > 0 {
 		for _, v := range values {
-			if !c.slashFirst(body, v, depth+1) {
+			if !c.slashFirst(f, v, depth+1) {
 				return false
 			}
 		}
 		return true
 	}
 	v := c.localVar(e)
-	if v == nil || body == nil {
+	if v == nil {
 		return false
 	}
-	defs, _ := c.definitions(body, v)
+	defs, _ := f.definitions(v)
 	for _, d := range defs {
-		if x, ok := d.(ast.Expr); ok && c.slashFirst(body, x, depth+1) {
+		if x, ok := d.(ast.Expr); ok && c.slashFirst(f, x, depth+1) {
 			return true
 		}
 	}
@@ -183,11 +183,11 @@ func isOSPathFunc(pkg, name string) bool {
 // tested reports whether body tests the variable v as a guard for a
 // drive letter would: in the condition of an if or switch, or with
 // strings.HasPrefix, filepath.VolumeName or filepath.IsAbs.
-func (c *checker) tested(body *ast.BlockStmt, v *types.Var) bool {
-	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
+func (c *checker) tested(f *flow, v *types.Var) bool {
+	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
-		for _, n := range stack {
-			switch n := n.(type) {
+		for n := range use.Enclosing((*ast.IfStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.CallExpr)(nil)) {
+			switch n := n.Node().(type) {
 			case *ast.IfStmt:
 				if within(n.Cond) {
 					return true

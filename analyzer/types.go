@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -97,4 +98,29 @@ func (c *checker) isConstString(n ast.Node) bool {
 	}
 	tv, ok := c.pass.TypesInfo.Types[n.(ast.Expr)]
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
+}
+
+// importedFunc returns the object pkg.name, such as strings.HasPrefix, of
+// a package that the package imports, or nil.
+func (c *checker) importedFunc(pkg, name string) types.Object {
+	for _, p := range c.pass.Pkg.Imports() {
+		if p.Path() == pkg {
+			return p.Scope().Lookup(name)
+		}
+	}
+	return nil
+}
+
+// callOf returns the call of the function that the identifier at use
+// names, qualified (strings.HasPrefix) or not, or nil.
+func callOf(use inspector.Cursor) *ast.CallExpr {
+	fun := use
+	if sel, ok := use.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == use.Node() {
+		fun = use.Parent()
+	}
+	call, ok := fun.Parent().Node().(*ast.CallExpr)
+	if !ok || call.Fun != fun.Node() {
+		return nil
+	}
+	return call
 }

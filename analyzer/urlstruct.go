@@ -74,51 +74,45 @@ func hasSchemeKey(lit *ast.CompositeLit) bool {
 	return false
 }
 
-// fileSchemeSet reports whether the variable x gets Scheme "file" in the
-// function around cur: x.Scheme = "file", or x := url.URL{Scheme: "file"}.
+// fileSchemeSet reports whether the local variable x gets Scheme "file"
+// in the declaration around cur: x.Scheme = "file", or x :=
+// url.URL{Scheme: "file"}.
 func (c *checker) fileSchemeSet(cur inspector.Cursor, x ast.Expr) bool {
 	v := c.localVar(x)
-	body := funcBody(cur)
-	if v == nil || body == nil {
+	if v == nil {
 		return false
 	}
-	isFile := func(e ast.Expr) bool {
-		s, ok := c.stringConst(e)
-		return ok && strings.EqualFold(s, "file")
+	f := c.flowAt(cur)
+	if slices.ContainsFunc(f.assigned[v], c.compositeScheme) {
+		return true
 	}
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
+	return f.someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
+		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Scheme" {
 			return false
 		}
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				if i >= len(n.Rhs) {
-					break
-				}
-				if sel, ok := lhs.(*ast.SelectorExpr); ok && sel.Sel.Name == "Scheme" && c.localVar(sel.X) == v && isFile(n.Rhs[i]) {
-					found = true
-				}
-				if id := identOf(lhs); id != nil && (c.pass.TypesInfo.Defs[id] == v || c.pass.TypesInfo.Uses[id] == v) {
-					found = found || c.compositeScheme(n.Rhs[i], isFile)
-				}
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				if c.pass.TypesInfo.Defs[name] == v && i < len(n.Values) {
-					found = found || c.compositeScheme(n.Values[i], isFile)
-				}
-			}
+		as, ok := use.Parent().Parent().Node().(*ast.AssignStmt)
+		if !ok || len(as.Lhs) != len(as.Rhs) {
+			return false
 		}
-		return !found
+		i := slices.Index(as.Lhs, ast.Expr(sel))
+		return i >= 0 && c.isFileScheme(as.Rhs[i])
 	})
-	return found
 }
 
-// compositeScheme reports whether e is a url.URL literal, or its
-// address, whose Scheme satisfies isFile.
-func (c *checker) compositeScheme(e ast.Expr, isFile func(ast.Expr) bool) bool {
+// isFileScheme reports whether e is the constant "file", in any case.
+func (c *checker) isFileScheme(e ast.Expr) bool {
+	s, ok := c.stringConst(e)
+	return ok && strings.EqualFold(s, "file")
+}
+
+// compositeScheme reports whether d, a definition, is a url.URL literal,
+// or its address, whose Scheme is "file".
+func (c *checker) compositeScheme(d ast.Node) bool {
+	e, ok := d.(ast.Expr)
+	if !ok {
+		return false
+	}
 	e = ast.Unparen(e)
 	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
 		e = ast.Unparen(u.X)
@@ -129,7 +123,7 @@ func (c *checker) compositeScheme(e ast.Expr, isFile func(ast.Expr) bool) bool {
 	}
 	for _, elt := range lit.Elts {
 		if kv, ok := elt.(*ast.KeyValueExpr); ok {
-			if id := identOf(kv.Key); id != nil && id.Name == "Scheme" && isFile(kv.Value) {
+			if id := identOf(kv.Key); id != nil && id.Name == "Scheme" && c.isFileScheme(kv.Value) {
 				return true
 			}
 		}
@@ -224,11 +218,12 @@ func (c *checker) pathParam(cur inspector.Cursor, e ast.Expr) bool {
 			isParam = isParam || c.pass.TypesInfo.Defs[n] == v
 		}
 	}
-	if !isParam || c.tested(fn.Body, v) {
+	f := c.flowAt(cur)
+	if !isParam || c.tested(f, v) {
 		return false
 	}
-	return !c.uses(fn.Body, v, func(id *ast.Ident, stack []ast.Node) bool {
-		switch p := stack[len(stack)-1].(type) {
+	return !f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		switch p := use.Parent().Node().(type) {
 		case *ast.AssignStmt:
 			return slices.Contains(p.Lhs, ast.Expr(id))
 		case *ast.UnaryExpr:
