@@ -62,57 +62,63 @@ func isPrint(name string) bool {
 // checkFormat reports a format that puts a path with a %s or %v verb
 // after a file scheme prefix, written in the format or given by constant
 // operands: fmt.Sprintf("file:///%s", p), fmt.Sprintf("%s://%s", "file", p).
+// A format with an explicit argument index, or short of operands, is left
+// alone.
 func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name string) {
 	format, ok := c.stringConst(call.Args[fi])
 	if !ok {
 		return
 	}
 	var text strings.Builder // the output up to format[i], a zero byte for each operand not constant
-	arg := 0                 // the operand of the next verb
+	arg := fi + 1            // the operand of the next verb
 	for i := 0; i < len(format); i++ {
 		if format[i] != '%' {
 			text.WriteByte(format[i])
 			continue
 		}
-		j := i + 1
-		for j < len(format) && strings.IndexByte("+-# 0123456789.*", format[j]) >= 0 {
-			if format[j] == '*' {
-				arg++
-			}
-			j++
+		v, ok := scanVerb(format[i+1:])
+		arg += v.stars
+		if !ok || v.indexed || arg >= len(call.Args) {
+			return
 		}
-		if j >= len(format) || format[j] == '[' || fi+1+arg >= len(call.Args) {
-			return // an explicit argument index, or missing operands: give up
-		}
-		if format[j] == '%' {
+		i += v.size
+		if v.letter == '%' {
 			text.WriteByte('%')
-			i = j
 			continue
 		}
-		x := call.Args[fi+1+arg]
-		v, isConst := c.stringConst(x)
+		x := call.Args[arg]
+		s, isConst := c.stringConst(x)
 		switch {
-		case format[j] != 's' && format[j] != 'v':
+		case v.letter != 's' && v.letter != 'v':
 			text.WriteByte(0)
 		case isConst:
-			text.WriteString(v)
+			text.WriteString(s)
+		case c.reportFormat(cur, call, fi, name, text.String(), x, format[i+1:]):
+			return
 		default:
-			pre := text.String()
-			ops := []operand{{text: pre}, {expr: x}, {text: format[j+1:]}}
-			if _, path, msg := c.pathAfterScheme(cur, ops, "a format"); path != nil {
-				c.markReported(call.Args[fi])
-				var fix []analysis.SuggestedFix
-				if name == "Sprintf" && len(call.Args) == 2 && (pre == "file://" || pre == "file:///") && j+1 == len(format) {
-					fix = c.fromPathFix(cur, call, x)
-				}
-				c.report(call, msg, fix)
-				return
-			}
 			text.WriteByte(0)
 		}
 		arg++
-		i = j
 	}
+}
+
+// reportFormat reports the call of the fmt function name, whose format
+// is its argument fi, when the operand x, printed after the output pre
+// and before the rest of the format, is a path after a file scheme; it
+// reports whether it did.
+func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name, pre string, x ast.Expr, rest string) bool {
+	ops := []operand{{text: pre}, {expr: x}, {text: rest}}
+	_, path, msg := c.pathAfterScheme(cur, ops, "a format")
+	if path == nil {
+		return false
+	}
+	c.markReported(call.Args[fi])
+	var fix []analysis.SuggestedFix
+	if name == "Sprintf" && len(call.Args) == 2 && (pre == "file://" || pre == "file:///") && rest == "" {
+		fix = c.fromPathFix(cur, call, x)
+	}
+	c.report(call, msg, fix)
+	return true
 }
 
 // checkPrint reports fmt.Sprint("file://", p).

@@ -60,23 +60,49 @@ func isEnvVar(s string) bool {
 	return false
 }
 
+// A verb is a printf verb as package fmt reads it (see scanVerb).
+type verb struct {
+	letter  byte // the verb, such as 's', or '%' for a percent sign
+	size    int  // its length after the "%"
+	stars   int  // the operands its "*" width and precision take
+	indexed bool // it has an explicit argument index, such as [1]
+}
+
+// scanVerb reads the printf verb that s, the text after a "%", starts
+// with: flags, width, precision and argument indexes, then the verb
+// letter (package fmt, "Printing"). It reports false when s ends first.
+func scanVerb(s string) (verb, bool) {
+	var v verb
+	i := 0
+	for ; i < len(s) && strings.IndexByte("+-# 0123456789.*[]", s[i]) >= 0; i++ {
+		switch s[i] {
+		case '*':
+			v.stars++
+		case '[':
+			v.indexed = true
+		}
+	}
+	if i == len(s) {
+		return v, false
+	}
+	v.letter, v.size = s[i], i+1
+	return v, true
+}
+
 // isVerb reports whether s, the text after a "%", starts a printf verb
-// rather than a percent-encoding: "%s", "%v", "%-10s", "%[1]q", "%c". Two hex
-// digits are an encoding ("%2F"), however a format would read them.
+// rather than a percent-encoding: "%s", "%v", "%-10s", "%[1]q", "%c". Two
+// hex digits are an encoding ("%2F"), however a format would read them.
 func isVerb(s string) bool {
 	if len(s) >= 2 && isHex(s[0]) && isHex(s[1]) {
 		return false
 	}
-	i := 0
-	for i < len(s) && strings.IndexByte("+-# 0123456789.*[]", s[i]) >= 0 {
-		i++
-	}
-	if i == 0 && len(s) > 0 && s[0] == 'c' {
+	v, ok := scanVerb(s)
+	if ok && v.size == 1 && v.letter == 'c' {
 		// "%c", a drive letter formatted as a character; only bare,
 		// for "100%.cpp" is a bad escape, not the verb %.c.
 		return true
 	}
-	return i < len(s) && strings.IndexByte("vTdqxXfgsp%w", s[i]) >= 0
+	return ok && strings.IndexByte("vTdqxXfgsp%w", v.letter) >= 0
 }
 
 // isLetter reports whether b is an ASCII letter (RFC 3986 ALPHA).
