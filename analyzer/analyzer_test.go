@@ -16,15 +16,9 @@ import (
 	"github.com/fileurilint/fileurilint/fileuri"
 )
 
-// testdata is the module's top-level testdata directory, absolute as
-// GOPATH mode requires.
-var testdata = func() string {
-	dir, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		panic(err)
-	}
-	return dir
-}()
+// testdata is the package's testdata directory, absolute as GOPATH
+// mode requires.
+var testdata = analysistest.TestData()
 
 func TestAnalyzer(t *testing.T) {
 	results := analysistest.Run(t, testdata, analyzer.Analyzer,

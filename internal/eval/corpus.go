@@ -1,0 +1,239 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+)
+
+// A project is one entry of corpus.json.
+type project struct {
+	Project  string   `json:"project"`
+	Module   string   `json:"module"`
+	Version  string   `json:"version"`
+	Sum      string   `json:"sum,omitempty"` // go.sum hash of the module zip
+	Packages []string `json:"packages"`
+	Why      string   `json:"why"`
+}
+
+// A report is one diagnostic of fileurilint, its file relative to the
+// project's root.
+type report struct {
+	File    string `json:"file"`
+	Line    int    `json:"line"`
+	Col     int    `json:"col"`
+	Kind    string `json:"kind"`
+	Message string `json:"message"`
+	Fixes   int    `json:"fixes"`
+}
+
+// A result is what one run of fileurilint said about one project.
+type result struct {
+	Project string   `json:"project"`
+	Module  string   `json:"module"`
+	Version string   `json:"version"`
+	Seconds float64  `json:"seconds"`
+	Errors  []string `json:"errors,omitempty"`
+	// LeftOut lists the packages not analyzed because they, their tests
+	// or their dependencies do not load (a module version the proxy no
+	// longer serves, a replace directory missing from the module zip).
+	LeftOut []string `json:"left_out,omitempty"`
+	Reports []report `json:"reports"`
+}
+
+// source returns the directory holding p's source, fetching and copying
+// it first if needed.
+func (e *env) source(p project) (string, error) {
+	if p.Module == "std" {
+		if p.Version != runtime.Version() {
+			return "", fmt.Errorf("%s is pinned at %s, the toolchain is %s", p.Project, p.Version, runtime.Version())
+		}
+		root, err := goroot()
+		if err != nil {
+			return "", err
+		}
+		return filepath.Join(root, "src"), nil
+	}
+	dst := filepath.Join(e.dir, "src", p.Project+"@"+p.Version)
+	if _, err := os.Stat(filepath.Join(dst, "go.mod")); err == nil {
+		return dst, nil
+	}
+	dir, err := download(p)
+	if err != nil {
+		return "", err
+	}
+	tmp := dst + ".tmp"
+	if err := os.RemoveAll(tmp); err != nil {
+		return "", err
+	}
+	if err := copyTree(dir, tmp); err != nil {
+		return "", err
+	}
+	return dst, os.Rename(tmp, dst)
+}
+
+// goroot returns the root of the Go tree of the go command: the one
+// whose source the project std is, wherever this program was built.
+func goroot() (string, error) {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return "", fmt.Errorf("go env GOROOT: %v", err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// download fetches p's module into the module cache with "go mod
+// download", checks its hash against the pin of corpus.json and returns
+// its directory.
+func download(p project) (string, error) {
+	out, err := exec.Command("go", "mod", "download", "-json", p.Module+"@"+p.Version).Output()
+	var dl struct{ Dir, Sum, Error string }
+	if jerr := json.Unmarshal(out, &dl); jerr != nil {
+		return "", fmt.Errorf("downloading %s@%s: %v %v", p.Module, p.Version, err, jerr)
+	}
+	if dl.Error != "" {
+		return "", fmt.Errorf("downloading %s@%s: %s", p.Module, p.Version, dl.Error)
+	}
+	if p.Sum != "" && dl.Sum != p.Sum {
+		return "", fmt.Errorf("%s@%s has hash %s, corpus.json pins %s", p.Module, p.Version, dl.Sum, p.Sum)
+	}
+	return dl.Dir, nil
+}
+
+// copyTree copies the files of src to a new writable tree dst (the module
+// cache is read-only, and loading may have to complete go.sum).
+func copyTree(src, dst string) error {
+	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, path)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+}
+
+// command returns a go or fileurilint command run in dir for goos,
+// building p with its own go.mod and nothing else.
+func command(p project, dir, goos, name string, args ...string) *exec.Cmd {
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GOWORK=off", "GOTOOLCHAIN=local", "GOOS="+goos)
+	if p.Module != "std" {
+		// A downloaded module may lack go.sum lines for its test
+		// dependencies; the standard library must use its vendor tree.
+		cmd.Env = append(cmd.Env, "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=mod"))
+	}
+	return cmd
+}
+
+// loadable returns the packages of p that load with their tests, and
+// those that do not. If every package loads, it returns p's own patterns.
+func loadable(p project, dir, goos string) (pkgs, left []string, err error) {
+	args := append([]string{"list", "-e", "-test", "-f", "{{.ImportPath}}\t{{if or .Error .DepsErrors}}broken{{end}}"}, p.Packages...)
+	out, err := command(p, dir, goos, "go", args...).Output()
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: go list: %v", p.Project, err)
+	}
+	broken := make(map[string]bool)
+	var all []string
+	for line := range strings.Lines(string(out)) {
+		path, status, _ := strings.Cut(strings.TrimSpace(line), "\t")
+		// A test variant "p [p.test]", an external test "p_test [p.test]"
+		// and a test main "p.test" all stand for p.
+		if i := strings.Index(path, " ["); i >= 0 {
+			path = strings.TrimSuffix(path[:i], "_test")
+		} else if strings.HasSuffix(path, ".test") {
+			continue
+		}
+		if _, seen := broken[path]; !seen {
+			all = append(all, path)
+		}
+		broken[path] = broken[path] || status != ""
+	}
+	if !slices.ContainsFunc(all, func(path string) bool { return broken[path] }) {
+		return p.Packages, nil, nil
+	}
+	for _, path := range all {
+		if broken[path] {
+			left = append(left, path)
+		} else {
+			pkgs = append(pkgs, path)
+		}
+	}
+	return pkgs, left, nil
+}
+
+// resultsDir returns the directory of the results of runs with e's
+// flags: DIR/results for the default flags, DIR/results-strict for
+// -flags=-strict.
+func (e *env) resultsDir() string {
+	return filepath.Join(e.dir, "results"+strings.Join(e.flags, ""))
+}
+
+// results reads the results of the last run of each project.
+func (e *env) results() ([]*result, error) {
+	var rs []*result
+	for _, p := range e.corpus {
+		r := new(result)
+		if err := readJSON(filepath.Join(e.resultsDir(), p.Project+".json"), r); err != nil {
+			return nil, fmt.Errorf("no results for %s (run first): %v", p.Project, err)
+		}
+		if r.Version != p.Version {
+			return nil, fmt.Errorf("results for %s are of %s, corpus.json pins %s", p.Project, r.Version, p.Version)
+		}
+		rs = append(rs, r)
+	}
+	return rs, nil
+}
+
+// judgedResults reads the results of the last run of each project, as
+// results does, and the judgements of file name into v.
+func (e *env) judgedResults(name string, v any) ([]*result, error) {
+	rs, err := e.results()
+	if err != nil {
+		return nil, err
+	}
+	if err := readJSON(name, v); err != nil {
+		return nil, err
+	}
+	return rs, nil
+}
+
+func readJSON(name string, v any) error {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return err
+	}
+	if err := json.Unmarshal(data, v); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
+	return nil
+}
+
+func writeJSON(name string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+		return err
+	}
+	return os.WriteFile(name, append(data, '\n'), 0o644)
+}
