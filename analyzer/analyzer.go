@@ -121,10 +121,23 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 	if !mayHaveFileURIs(pass, inspect) {
 		return nil, nil // the fast path: nothing here can be a file URI
 	}
+	c := newChecker(pass, cfg, inspect.Root())
+	// Parents come before children, so that a construction marks its
+	// literals reported before they are visited.
+	done := make(map[ast.Expr]bool)
+	for cur := range c.root.Preorder(nodeTypes...) {
+		c.visit(cur, done)
+	}
+	return nil, nil
+}
+
+// newChecker returns the state of a run over the package of pass whose
+// syntax is at root.
+func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checker {
 	c := &checker{
 		pass:       pass,
 		cfg:        cfg,
-		root:       inspect.Root(),
+		root:       root,
 		opts:       fileuri.Options{Strict: cfg.Strict},
 		reported:   make(map[ast.Node]bool),
 		testFiles:  make(map[*token.File]bool),
@@ -140,35 +153,38 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 			c.testFiles[tf] = true
 		}
 	}
-	// Parents come before children, so that a construction marks its
-	// literals reported before they are visited.
-	done := make(map[ast.Expr]bool)
-	for cur := range inspect.Root().Preorder(nodeTypes...) {
-		switch n := cur.Node().(type) {
-		case *ast.BasicLit:
-			c.checkLiteral(cur, n, done)
-		case *ast.BinaryExpr:
-			if c.isConstString(n) {
-				c.checkConstants(cur, done)
-			} else {
-				c.checkBinary(cur, n)
-			}
-		case *ast.CallExpr:
-			if c.hasFileArg(n) {
-				c.checkCall(cur, n)
-				c.checkSurgery(cur, n)
-			}
-			c.checkPathRead(cur, n)
-		case *ast.SliceExpr:
-			c.checkSurgery(cur, n)
-		case *ast.CompositeLit:
-			c.checkURL(cur, n)
-		case *ast.AssignStmt:
-			c.checkURL(cur, n)
-			c.checkAppend(cur, n)
+	return c
+}
+
+// visit hands the node at cur to the checks of its type; done records
+// the constant expressions checked (see checkLiteral).
+func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
+	switch n := cur.Node().(type) {
+	case *ast.BasicLit:
+		c.checkLiteral(cur, n, done)
+	case *ast.BinaryExpr:
+		if n.Op != token.ADD {
+			return // a string is made by + only
 		}
+		if c.isConstString(n) {
+			c.checkConstants(cur, done)
+		} else {
+			c.checkBinary(cur, n)
+		}
+	case *ast.CallExpr:
+		if buildsOrCuts(n) && c.hasFileArg(n) {
+			c.checkCall(cur, n)
+			c.checkSurgery(cur, n)
+		}
+		c.checkPathRead(cur, n)
+	case *ast.SliceExpr:
+		c.checkSurgery(cur, n)
+	case *ast.CompositeLit:
+		c.checkURL(cur, n)
+	case *ast.AssignStmt:
+		c.checkURL(cur, n)
+		c.checkAppend(cur, n)
 	}
-	return nil, nil
 }
 
 var nodeTypes = []ast.Node{
@@ -178,6 +194,26 @@ var nodeTypes = []ast.Node{
 	(*ast.SliceExpr)(nil),
 	(*ast.CompositeLit)(nil),
 	(*ast.AssignStmt)(nil),
+}
+
+// buildsOrCuts reports whether call may be one that checkCall or
+// checkSurgery reads, by the name of its function alone: a test without
+// type information, before the arguments are looked at.
+func buildsOrCuts(call *ast.CallExpr) bool {
+	var name string
+	switch fun := call.Fun.(type) {
+	case *ast.Ident:
+		name = fun.Name
+	case *ast.SelectorExpr:
+		name = fun.Sel.Name
+	}
+	switch name {
+	case "Sprintf", "Printf", "Errorf", "Fprintf", "Appendf", "Sprint", "Print", "Fprint", "Append", // fmt
+		"Join", "WriteString", // strings.Join, path.Join, strings.Builder, bytes.Buffer
+		"TrimPrefix", "CutPrefix", "Replace", "ReplaceAll": // surgery
+		return true
+	}
+	return false
 }
 
 // hasFileArg reports whether an argument of call is a constant string
@@ -209,8 +245,7 @@ func (c *checker) mayHoldFile(e ast.Expr) bool {
 	case *ast.CompositeLit: // the parts of strings.Join
 		return slices.ContainsFunc(e.Elts, c.mayHoldFile)
 	case *ast.CallExpr: // a conversion such as string(prefix)
-		s, ok := c.stringConst(e)
-		return ok && indexFold(s, "file:") >= 0
+		return len(e.Args) == 1 && c.mayHoldFile(e.Args[0])
 	}
 	return false
 }

@@ -64,7 +64,7 @@ func statements(cur inspector.Cursor) ([]ast.Stmt, int) {
 //
 // The assignment as is at cur.
 func (c *checker) checkAppend(cur inspector.Cursor, as *ast.AssignStmt) {
-	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.DEFINE && as.Tok != token.ASSIGN {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.DEFINE && as.Tok != token.ASSIGN || !c.mayHoldFile(as.Rhs[0]) {
 		return
 	}
 	v := c.localVar(as.Lhs[0])

@@ -96,51 +96,66 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 // "=" or a bracket: "file:" + name is more often prose than a URI.
 func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how string) (int, ast.Expr, string) {
 	for i := 0; i+1 < len(ops); i++ {
-		prefix, ok := c.operandConst(ops[i])
-		scheme := schemeEnd(prefix)
-		if !ok || scheme == "" {
+		if prefix, ok := c.operandConst(ops[i]); !ok || schemeEnd(prefix) == "" {
 			continue
 		}
-		// Skip what holds only constants, such as a slash put before a
-		// drive letter: "file://" + slash + p; constant text must leave
-		// a scheme at the end.
-		j := i + 1
-		for ; j < len(ops); j++ {
-			if v, ok := c.operandConst(ops[j]); ok {
-				prefix += v
-			} else if !c.constantsOnly(cur, ops[j].expr) {
-				break
-			}
-		}
-		if scheme = schemeEnd(prefix); j == len(ops) || scheme == "" {
+		prefix, j := c.constantPrefix(cur, ops, i)
+		if j == len(ops) || schemeEnd(prefix) == "" {
 			continue
 		}
-		x := ops[j].expr
 		next := ""
 		if j+1 < len(ops) {
 			next, _ = c.operandConst(ops[j+1])
 		}
-		msg := constructionMessage(how, prefix)
-		switch {
-		case scheme == "file:" || scheme == "file:/":
-			// Only as a whole text, or an attribute or argument:
-			// "in file:" + name is prose.
-			if k := len(prefix) - len(scheme); k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) ||
-				!c.isAbs(c.flowAt(cur), x, make(map[*types.Var]bool)) {
-				continue
-			}
-		case j == i+1 && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":
-			// The path starts with a slash, escaped: "file://%2Fx".
-			msg = escapeMessage(c.escapesSlash(x))
-		case !c.pathLike(cur, x, scheme, next):
+		msg, ok := c.construction(cur, prefix, ops[j].expr, next, how, j == i+1)
+		if !ok {
 			continue
 		}
 		if ops[i].expr != nil {
 			c.markReported(ops[i].expr)
 		}
-		return i, x, msg
+		return i, ops[j].expr, msg
 	}
 	return 0, nil, ""
+}
+
+// constantPrefix returns the text of the operands from ops[i] on that
+// hold only constants, such as a slash put before a drive letter in
+// "file://" + slash + p, and the index of the first operand after them.
+func (c *checker) constantPrefix(cur inspector.Cursor, ops []operand, i int) (string, int) {
+	prefix, _ := c.operandConst(ops[i])
+	j := i + 1
+	for ; j < len(ops); j++ {
+		if v, ok := c.operandConst(ops[j]); ok {
+			prefix += v
+		} else if !c.constantsOnly(cur, ops[j].expr) {
+			break
+		}
+	}
+	return prefix, j
+}
+
+// construction returns the message for the path x put after prefix, text
+// that ends with a file scheme, and before the constant text next, or
+// false when x is no path that this mangles. adjacent says that x
+// follows the operand that holds the scheme.
+func (c *checker) construction(cur inspector.Cursor, prefix string, x ast.Expr, next, how string, adjacent bool) (string, bool) {
+	scheme := schemeEnd(prefix)
+	switch {
+	case scheme == "file:" || scheme == "file:/":
+		// Only as a whole text, or an attribute or argument: "in file:"
+		// + name is prose.
+		k := len(prefix) - len(scheme)
+		if k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) || !c.isAbs(c.flowAt(cur), x, make(map[*types.Var]bool)) {
+			return "", false
+		}
+	case adjacent && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":
+		// The path starts with a slash, escaped: "file://%2Fx".
+		return escapeMessage(c.escapesSlash(x)), true
+	case !c.pathLike(cur, x, scheme, next):
+		return "", false
+	}
+	return constructionMessage(how, prefix), true
 }
 
 // escapesSlash returns the name of the function of net/url that x calls
@@ -262,43 +277,47 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 			}
 		}
 	case *ast.CallExpr:
-		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
-			return c.escaped(cur, x.Args[0], depth+1) // string(b)
-		}
-		pkg, name := c.callee(x)
-		switch {
-		case pkg == "net/url":
-			return name != "PathUnescape" && name != "QueryUnescape"
-		case pkg == "github.com/fileurilint/fileurilint/fileuri":
-			return true
-		case pkg == "strings" && len(x.Args) > 0 && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix" || name == "Join" || c.isSplit(x)):
-			return c.escaped(cur, x.Args[0], depth+1) // the parts of URI text and their join are URI text
-		case pkg == "path" && name == "Join":
-			return !slices.ContainsFunc(x.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
-		}
-		// A function named for escaping (util.PathEscapeSegments; not
-		// HTML escaping), one
-		// handed an escaping function to map over parts
-		// (slice.Map(parts, url.PathEscape)), and a method String or URI
-		// of another type (a DocumentURI, a span.URI) give URI text.
-		return escapingName(name) && !htmlEscaping(pkg) || slices.ContainsFunc(x.Args, c.isEscapingFunc) ||
-			strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
+		return c.escapedCall(cur, x, depth)
 	}
 	v := c.localVar(x)
 	if v == nil {
 		return false
 	}
 	defs, ok := c.flowAt(cur).definitions(v)
-	if !ok {
-		return false
-	}
-	for _, d := range defs {
+	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
 		e, isExpr := d.(ast.Expr)
-		if !isExpr || !c.escaped(cur, e, depth+1) {
-			return false
-		}
+		return !isExpr || !c.escaped(cur, e, depth+1)
+	})
+}
+
+// escapedCall reports whether the call gives text that is already part
+// of a URI (see escaped).
+func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth int) bool {
+	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		return c.escaped(cur, call.Args[0], depth+1) // string(b)
 	}
-	return true
+	pkg, name := c.callee(call)
+	switch {
+	case pkg == "net/url":
+		return name != "PathUnescape" && name != "QueryUnescape"
+	case pkg == fileuriPath:
+		return true
+	case pkg == "strings" && len(call.Args) > 0 && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix" || name == "Join" || c.isSplit(call)):
+		return c.escaped(cur, call.Args[0], depth+1) // the parts of URI text and their join are URI text
+	case pkg == "path" && name == "Join":
+		return !slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
+	}
+	return c.givesURIText(call, pkg, name)
+}
+
+// givesURIText reports whether the call of pkg.name gives URI text by
+// what the function is: one named for escaping (util.PathEscapeSegments;
+// not HTML escaping), one handed an escaping function to map over parts
+// (slice.Map(parts, url.PathEscape)), or a method String or URI of
+// another type (a DocumentURI, a span.URI).
+func (c *checker) givesURIText(call *ast.CallExpr, pkg, name string) bool {
+	return escapingName(name) && !htmlEscaping(pkg) || slices.ContainsFunc(call.Args, c.isEscapingFunc) ||
+		strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
 }
 
 // escapingName reports whether a function name says that it escapes or

@@ -20,6 +20,7 @@ import (
 // A flow indexes the variables and uses of one part of the package.
 type flow struct {
 	root inspector.Cursor // the part: a top-level declaration, or the package
+	info *types.Info
 	// assigned holds what each variable is given: the right-hand side of
 	// an assignment (the call, when it gives several results), a range
 	// statement that sets it, or nil for the zero value of a declaration
@@ -29,11 +30,21 @@ type flow struct {
 	// show: parameters, results and receivers, v += x, or their address
 	// taken.
 	unknown map[*types.Var]bool
-	// uses holds the identifiers that refer to each object.
+	// fields holds, for each variable, the values its fields are given,
+	// as in u.Scheme = "file".
+	fields map[*types.Var][]fieldValue
+	// uses holds the identifiers that refer to each object, found on
+	// first use (see useIndex).
 	uses map[types.Object][]inspector.Cursor
 	// percent caches whether the part compares a value with '%':
 	// 0 not known yet, 1 no, 2 yes.
 	percent int
+}
+
+// A fieldValue is a value given to a field of a variable.
+type fieldValue struct {
+	field string
+	value ast.Expr
 }
 
 // flowAt returns the index of the top-level declaration around cur.
@@ -58,17 +69,14 @@ func (c *checker) flowOf(root inspector.Cursor) *flow {
 	}
 	f := &flow{
 		root:     root,
+		info:     c.pass.TypesInfo,
 		assigned: make(map[*types.Var][]ast.Node),
 		unknown:  make(map[*types.Var]bool),
-		uses:     make(map[types.Object][]inspector.Cursor),
+		fields:   make(map[*types.Var][]fieldValue),
 	}
 	info := c.pass.TypesInfo
 	for cur := range root.Preorder(flowNodes...) {
 		switch n := cur.Node().(type) {
-		case *ast.Ident:
-			if obj := info.Uses[n]; obj != nil {
-				f.uses[obj] = append(f.uses[obj], cur)
-			}
 		case *ast.AssignStmt:
 			f.assign(info, n)
 		case *ast.ValueSpec:
@@ -95,7 +103,6 @@ func (c *checker) flowOf(root inspector.Cursor) *flow {
 }
 
 var flowNodes = []ast.Node{
-	(*ast.Ident)(nil),
 	(*ast.AssignStmt)(nil),
 	(*ast.ValueSpec)(nil),
 	(*ast.RangeStmt)(nil),
@@ -121,6 +128,12 @@ func varOf(info *types.Info, e ast.Expr) *types.Var {
 // assign records the values an assignment gives its variables.
 func (f *flow) assign(info *types.Info, as *ast.AssignStmt) {
 	for i, lhs := range as.Lhs {
+		if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && len(as.Rhs) == len(as.Lhs) && as.Tok == token.ASSIGN {
+			if v := varOf(info, sel.X); v != nil {
+				f.fields[v] = append(f.fields[v], fieldValue{sel.Sel.Name, as.Rhs[i]})
+			}
+			continue
+		}
 		v := varOf(info, lhs)
 		switch {
 		case v == nil:
@@ -175,10 +188,24 @@ func (f *flow) definitions(v *types.Var) ([]ast.Node, bool) {
 	return defs, !f.unknown[v] && len(defs) > 0
 }
 
+// useIndex returns the identifiers that refer to each object in the
+// part, found on the first call.
+func (f *flow) useIndex() map[types.Object][]inspector.Cursor {
+	if f.uses == nil {
+		f.uses = make(map[types.Object][]inspector.Cursor)
+		for cur := range f.root.Preorder((*ast.Ident)(nil)) {
+			if obj := f.info.Uses[cur.Node().(*ast.Ident)]; obj != nil {
+				f.uses[obj] = append(f.uses[obj], cur)
+			}
+		}
+	}
+	return f.uses
+}
+
 // someUse reports whether pred holds for a use of obj, an identifier at
 // the cursor it is given.
 func (f *flow) someUse(obj types.Object, pred func(use inspector.Cursor, id *ast.Ident) bool) bool {
-	for _, use := range f.uses[obj] {
+	for _, use := range f.useIndex()[obj] {
 		if pred(use, use.Node().(*ast.Ident)) {
 			return true
 		}
@@ -188,11 +215,11 @@ func (f *flow) someUse(obj types.Object, pred func(use inspector.Cursor, id *ast
 
 // comparesPercent reports whether the part compares a value with the
 // constant '%', as code that scans text for escapes does.
-func (f *flow) comparesPercent(info *types.Info) bool {
+func (f *flow) comparesPercent() bool {
 	if f.percent == 0 {
 		f.percent = 1
 		for cur := range f.root.Preorder((*ast.BinaryExpr)(nil)) {
-			if b := cur.Node().(*ast.BinaryExpr); b.Op == token.EQL && (isPercent(info, b.X) || isPercent(info, b.Y)) {
+			if b := cur.Node().(*ast.BinaryExpr); b.Op == token.EQL && (isPercent(f.info, b.X) || isPercent(f.info, b.Y)) {
 				f.percent = 2
 				break
 			}

@@ -25,11 +25,11 @@ import (
 // The literal lit is at cur; done records the expressions checked and the
 // operators and parentheses walked through to them, each walked once.
 func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map[ast.Expr]bool) {
-	if lit.Kind != token.STRING || c.reported[lit] {
-		return
+	if lit.Kind != token.STRING || !inExpr(cur) && indexFold(lit.Value, "file:") < 0 {
+		return // every literal passes here: most stand alone, without "file:"
 	}
-	if !inExpr(cur) && indexFold(lit.Value, "file:") < 0 {
-		return // every string literal passes here: most stand alone, without "file:"
+	if c.reported[lit] {
+		return
 	}
 	if !c.cfg.CheckTestLiterals && c.isTestFile(lit.Pos()) {
 		return // tests feed malformed URIs to parsers on purpose (docs/positions.md)

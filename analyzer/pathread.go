@@ -149,7 +149,7 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 // that turns /C:/x into C:\x does.
 func (c *checker) handlesDrive(f *flow, u types.Object) bool {
 	for _, obj := range []types.Object{c.importedFunc("runtime", "GOOS"), c.importedFunc("path/filepath", "VolumeName")} {
-		if obj != nil && len(f.uses[obj]) > 0 {
+		if obj != nil && len(f.useIndex()[obj]) > 0 {
 			return true
 		}
 	}

@@ -219,7 +219,7 @@ func (c *checker) scannedForEscapes(f *flow, v *types.Var) bool {
 		}
 		return false
 	})
-	return indexed && f.comparesPercent(c.pass.TypesInfo)
+	return indexed && f.comparesPercent()
 }
 
 // isUnescape reports whether call percent-decodes with decoder, a

@@ -83,21 +83,8 @@ func (c *checker) fileSchemeSet(cur inspector.Cursor, x ast.Expr) bool {
 		return false
 	}
 	f := c.flowAt(cur)
-	if slices.ContainsFunc(f.assigned[v], c.compositeScheme) {
-		return true
-	}
-	return f.someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
-		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "Scheme" {
-			return false
-		}
-		as, ok := use.Parent().Parent().Node().(*ast.AssignStmt)
-		if !ok || len(as.Lhs) != len(as.Rhs) {
-			return false
-		}
-		i := slices.Index(as.Lhs, ast.Expr(sel))
-		return i >= 0 && c.isFileScheme(as.Rhs[i])
-	})
+	return slices.ContainsFunc(f.assigned[v], c.compositeScheme) ||
+		slices.ContainsFunc(f.fields[v], func(fv fieldValue) bool { return fv.field == "Scheme" && c.isFileScheme(fv.value) })
 }
 
 // isFileScheme reports whether e is the constant "file", in any case.
