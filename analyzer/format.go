@@ -23,17 +23,23 @@ func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
 	case pkg == "strings" && name == "Builder.WriteString" || pkg == "bytes" && name == "Buffer.WriteString":
 		c.checkWrites(cur, call)
 	case (pkg == "path" || pkg == "path/filepath") && name == "Join" && len(call.Args) > 0 && !call.Ellipsis.IsValid():
-		s, ok := c.stringConst(call.Args[0])
-		if ok && len(s) > len("file:") && strings.EqualFold(s[:6], "file:/") {
-			c.markReported(call.Args[0])
-			if !c.enabled(PathJoin) {
-				return
-			}
-			c.pass.Report(analysis.Diagnostic{
-				Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
-				Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
-			})
-		}
+		c.checkPathJoin(call, pkg)
+	}
+}
+
+// checkPathJoin reports path.Join or filepath.Join (of package pkg) of
+// "file:///" and more: it cleans the scheme's "//" away.
+func (c *checker) checkPathJoin(call *ast.CallExpr, pkg string) {
+	s, ok := c.stringConst(call.Args[0])
+	if !ok || len(s) <= len("file:") || !strings.EqualFold(s[:6], "file:/") {
+		return
+	}
+	c.markReported(call.Args[0])
+	if c.enabled(PathJoin) {
+		c.pass.Report(analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
+			Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
+		})
 	}
 }
 

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -35,20 +36,7 @@ func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
 func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
-		pkg, name := c.callee(call)
-		switch {
-		case pkg == "path/filepath" && name == "Abs",
-			pkg == "os" && (name == "Getwd" || name == "UserHomeDir" || name == "UserCacheDir" ||
-				name == "UserConfigDir" || name == "Executable" || name == "TempDir"),
-			pkg == "testing" && strings.HasSuffix(name, ".TempDir"):
-			return true
-		case pkg == "path/filepath":
-			switch name {
-			case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
-				return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
-			}
-		}
-		return false
+		return c.absCall(f, call, seen)
 	}
 	v := c.localVar(e)
 	if v == nil || seen[v] {
@@ -65,6 +53,29 @@ func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
 		}
 	}
 	return true
+}
+
+// absCall reports whether call gives an evidently absolute OS path (see
+// isAbs).
+func (c *checker) absCall(f *flow, call *ast.CallExpr, seen map[*types.Var]bool) bool {
+	pkg, name := c.callee(call)
+	switch pkg {
+	case "path/filepath":
+		switch name {
+		case "Abs":
+			return true
+		case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+			return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
+		}
+	case "os":
+		switch name {
+		case "Getwd", "UserHomeDir", "UserCacheDir", "UserConfigDir", "Executable", "TempDir":
+			return true
+		}
+	case "testing":
+		return strings.HasSuffix(name, ".TempDir")
+	}
+	return false
 }
 
 // osPath reports whether e is an OS path as package filepath or os gives
@@ -140,25 +151,25 @@ func (c *checker) slashFirst(f *flow, e ast.Expr, depth int) bool {
 		}
 		return false
 	}
+	return c.slashFirstValue(f, e, depth)
+}
+
+// slashFirstValue reports whether the variable e ranges over constant
+// paths that each start with a separator, or is assigned such a path at
+// least once (see slashFirst).
+func (c *checker) slashFirstValue(f *flow, e ast.Expr, depth int) bool {
 	if values := c.rangeValues(f, e); len(values) > 0 {
-		for _, v := range values {
-			if !c.slashFirst(f, v, depth+1) {
-				return false
-			}
-		}
-		return true
+		return !slices.ContainsFunc(values, func(v ast.Expr) bool { return !c.slashFirst(f, v, depth+1) })
 	}
 	v := c.localVar(e)
 	if v == nil {
 		return false
 	}
 	defs, _ := f.definitions(v)
-	for _, d := range defs {
-		if x, ok := d.(ast.Expr); ok && c.slashFirst(f, x, depth+1) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(defs, func(d ast.Node) bool {
+		x, ok := d.(ast.Expr)
+		return ok && c.slashFirst(f, x, depth+1)
+	})
 }
 
 // isOSPathFunc reports whether the function pkg.name returns an OS path.

@@ -54,8 +54,7 @@ func uriEnd(s string, start int) int {
 	end := len(s)
 	blank := -1
 	for i := start + len("file:"); i < len(s); i++ {
-		b := s[i]
-		if b == ' ' || b == '\t' {
+		if b := s[i]; b == ' ' || b == '\t' {
 			if !whole {
 				end = i
 				break
@@ -65,13 +64,7 @@ func uriEnd(s string, start int) int {
 			}
 			continue
 		}
-		stop := b == '\n' || b == '\r' || b == '{' || b == '}' || b == '<' ||
-			b == '%' && (isVerb(s[i+1:]) || isEnvVar(s[i:]))
-		if !whole {
-			stop = stop || b < ' ' || b == 0x7F || strings.IndexByte("\"'`>()[]", b) >= 0 ||
-				b == '|' && !isDriveBar(s[start:], i-start)
-		}
-		if stop {
+		if endsURI(s, start, i, whole) {
 			end = i
 			break
 		}
@@ -83,6 +76,23 @@ func uriEnd(s string, start int) int {
 		end = start + len(strings.TrimRight(s[start:end], ".,;:!?"))
 	}
 	return end
+}
+
+// endsURI reports whether s[i], a byte other than a blank, ends the file
+// URI that starts at s[start] (see uriEnd); whole says that the URI
+// starts the string.
+func endsURI(s string, start, i int, whole bool) bool {
+	switch b := s[i]; {
+	case b == '\n' || b == '\r' || b == '{' || b == '}' || b == '<':
+		return true
+	case b == '%':
+		return isVerb(s[i+1:]) || isEnvVar(s[i:])
+	case whole:
+		return false
+	case b == '|':
+		return !isDriveBar(s[start:], i-start)
+	}
+	return s[i] < ' ' || s[i] == 0x7F || strings.IndexByte("\"'`>()[]", s[i]) >= 0
 }
 
 // isDriveBar reports whether u[i], a "|" in the file URI u, follows a

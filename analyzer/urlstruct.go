@@ -25,25 +25,7 @@ import (
 func (c *checker) checkURL(cur inspector.Cursor, n ast.Node) {
 	switch n := n.(type) {
 	case *ast.CompositeLit:
-		if !hasSchemeKey(n) || !c.isURL(c.pass.TypesInfo.TypeOf(n)) {
-			return
-		}
-		fields := make(map[string]ast.Expr)
-		for _, elt := range n.Elts {
-			if kv, ok := elt.(*ast.KeyValueExpr); ok {
-				if id := identOf(kv.Key); id != nil {
-					fields[id.Name] = kv.Value
-				}
-			}
-		}
-		if s, ok := c.stringConst(fields["Scheme"]); !ok || !strings.EqualFold(s, "file") {
-			return
-		}
-		for _, f := range []string{"Host", "User", "Path"} {
-			if v := fields[f]; v != nil && (f != "Path" || fields["Host"] == nil) {
-				c.checkField(cur, f, v) // String adds the slash after a host
-			}
-		}
+		c.checkURLLiteral(cur, n)
 	case *ast.AssignStmt:
 		if len(n.Lhs) != len(n.Rhs) {
 			return
@@ -57,6 +39,30 @@ func (c *checker) checkURL(cur inspector.Cursor, n ast.Node) {
 				c.isURL(c.pass.TypesInfo.TypeOf(sel.X)) && c.fileSchemeSet(cur, sel.X) {
 				c.checkField(cur, f, n.Rhs[i])
 			}
+		}
+	}
+}
+
+// checkURLLiteral checks the fields of lit when it is a url.URL literal
+// with Scheme "file".
+func (c *checker) checkURLLiteral(cur inspector.Cursor, lit *ast.CompositeLit) {
+	if !hasSchemeKey(lit) || !c.isURL(c.pass.TypesInfo.TypeOf(lit)) {
+		return
+	}
+	fields := make(map[string]ast.Expr)
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok {
+			if id := identOf(kv.Key); id != nil {
+				fields[id.Name] = kv.Value
+			}
+		}
+	}
+	if !c.isFileScheme(fields["Scheme"]) {
+		return
+	}
+	for _, f := range []string{"Host", "User", "Path"} {
+		if v := fields[f]; v != nil && (f != "Path" || fields["Host"] == nil) {
+			c.checkField(cur, f, v) // String adds the slash after a host
 		}
 	}
 }
@@ -122,41 +128,9 @@ func (c *checker) compositeScheme(d ast.Node) bool {
 func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 	switch field {
 	case "Host":
-		s, ok := c.stringConst(v)
-		drive := ok && len(s) == 2 && isLetter(s[0]) && (s[1] == ':' || s[1] == '|')
-		if call, isCall := ast.Unparen(v).(*ast.CallExpr); isCall {
-			pkg, name := c.callee(call)
-			drive = pkg == "path/filepath" && name == "VolumeName"
-		}
-		if drive && c.enabled(fileuri.DriveAuthority) {
-			c.pass.Report(analysis.Diagnostic{
-				Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
-				Message: `file URL has a drive letter as its Host; it belongs in the Path: "/C:/x"`,
-			})
-		}
+		c.checkHost(v)
 	case "User":
-		call, ok := ast.Unparen(v).(*ast.CallExpr)
-		if !ok || len(call.Args) != 2 || !c.enabled(fileuri.Password) {
-			return
-		}
-		if pkg, name := c.callee(call); pkg != "net/url" || name != "UserPassword" {
-			return
-		}
-		d := analysis.Diagnostic{
-			Pos: call.Pos(), End: call.End(), Category: string(fileuri.Password),
-			Message: "file URL has a password in userinfo; a file URI must not hold one",
-		}
-		if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
-			// url.UserPassword(u, pw) -> url.User(u)
-			d.SuggestedFixes = []analysis.SuggestedFix{{
-				Message: "Replace with url.User, without the password",
-				TextEdits: []analysis.TextEdit{
-					{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("User")},
-					{Pos: call.Args[0].End(), End: call.Args[1].End()},
-				},
-			}}
-		}
-		c.pass.Report(d)
+		c.checkUser(v)
 	case "Path":
 		if c.enabled(URLPath) && !c.notWindows(v.Pos()) && (c.osPath(cur, v, 0) || c.pathParam(cur, v)) {
 			c.pass.Report(analysis.Diagnostic{
@@ -165,6 +139,50 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 			})
 		}
 	}
+}
+
+// checkHost reports the Host v of a file url.URL when it is a drive
+// letter: a constant "C:", or filepath.VolumeName.
+func (c *checker) checkHost(v ast.Expr) {
+	s, ok := c.stringConst(v)
+	drive := ok && len(s) == 2 && isLetter(s[0]) && (s[1] == ':' || s[1] == '|')
+	if call, isCall := ast.Unparen(v).(*ast.CallExpr); isCall {
+		pkg, name := c.callee(call)
+		drive = pkg == "path/filepath" && name == "VolumeName"
+	}
+	if drive && c.enabled(fileuri.DriveAuthority) {
+		c.pass.Report(analysis.Diagnostic{
+			Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
+			Message: `file URL has a drive letter as its Host; it belongs in the Path: "/C:/x"`,
+		})
+	}
+}
+
+// checkUser reports the User v of a file url.URL when it is
+// url.UserPassword, with a fix to url.User.
+func (c *checker) checkUser(v ast.Expr) {
+	call, ok := ast.Unparen(v).(*ast.CallExpr)
+	if !ok || len(call.Args) != 2 || !c.enabled(fileuri.Password) {
+		return
+	}
+	if pkg, name := c.callee(call); pkg != "net/url" || name != "UserPassword" {
+		return
+	}
+	d := analysis.Diagnostic{
+		Pos: call.Pos(), End: call.End(), Category: string(fileuri.Password),
+		Message: "file URL has a password in userinfo; a file URI must not hold one",
+	}
+	if sel, ok := call.Fun.(*ast.SelectorExpr); ok {
+		// url.UserPassword(u, pw) -> url.User(u)
+		d.SuggestedFixes = []analysis.SuggestedFix{{
+			Message: "Replace with url.User, without the password",
+			TextEdits: []analysis.TextEdit{
+				{Pos: sel.Sel.Pos(), End: sel.Sel.End(), NewText: []byte("User")},
+				{Pos: call.Args[0].End(), End: call.Args[1].End()},
+			},
+		}}
+	}
+	c.pass.Report(d)
 }
 
 // pathParam reports whether e is the path parameter of a helper that
