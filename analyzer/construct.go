@@ -161,8 +161,8 @@ func (c *checker) construction(cur inspector.Cursor, prefix string, x ast.Expr, 
 // escapesSlash returns the name of the function of net/url that x calls
 // when it escapes "/" as %2F (PathEscape, QueryEscape), or "".
 func (c *checker) escapesSlash(x ast.Expr) string {
-	call, ok := ast.Unparen(x).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
+	call := callOf1(x)
+	if call == nil {
 		return ""
 	}
 	if _, isConst := c.stringConst(call.Args[0]); isConst {
@@ -181,15 +181,9 @@ func (c *checker) constantsOnly(cur inspector.Cursor, e ast.Expr) bool {
 	if _, ok := c.stringConst(e); ok {
 		return true
 	}
-	v := c.localVar(e)
-	if v == nil {
-		return false
-	}
-	defs, ok := c.flowAt(cur).definitions(v)
-	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
-		x, isExpr := d.(ast.Expr)
+	return c.definedAs(c.flowAt(cur), e, func(x ast.Expr) bool {
 		_, isConst := c.stringConst(x)
-		return d != nil && (!isExpr || !isConst)
+		return x == nil || isConst
 	})
 }
 
@@ -279,14 +273,8 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 	case *ast.CallExpr:
 		return c.escapedCall(cur, x, depth)
 	}
-	v := c.localVar(x)
-	if v == nil {
-		return false
-	}
-	defs, ok := c.flowAt(cur).definitions(v)
-	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
-		e, isExpr := d.(ast.Expr)
-		return !isExpr || !c.escaped(cur, e, depth+1)
+	return c.definedAs(c.flowAt(cur), x, func(e ast.Expr) bool {
+		return e != nil && c.escaped(cur, e, depth+1)
 	})
 }
 

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -99,16 +100,23 @@ func dependsOnFileuri(pkg *types.Package) bool {
 	return visit(pkg)
 }
 
+// importDecls yields the import declarations of file.
+func importDecls(file *ast.File) iter.Seq[*ast.GenDecl] {
+	return func(yield func(*ast.GenDecl) bool) {
+		for _, decl := range file.Decls {
+			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.IMPORT && !yield(gen) {
+				return
+			}
+		}
+	}
+}
+
 // importEdits returns the edit that adds the import of package fileuri to
 // file: a spec at the end of its first import declaration, or a new
 // declaration after the package clause.
 func importEdits(fset *token.FileSet, file *ast.File) []analysis.TextEdit {
 	spec := strconv.Quote(fileuriPath)
-	for _, decl := range file.Decls {
-		gen, ok := decl.(*ast.GenDecl)
-		if !ok || gen.Tok != token.IMPORT {
-			continue
-		}
+	for gen := range importDecls(file) {
 		if gen.Lparen.IsValid() {
 			text := "\t" + spec + "\n"
 			if n := len(gen.Specs); n > 0 && fset.Position(gen.Specs[n-1].End()).Line == fset.Position(gen.Rparen).Line {
@@ -155,11 +163,7 @@ func (c *checker) orphanImports(cur inspector.Cursor, e, keep ast.Expr) []analys
 		return len(gone) > 0
 	})
 	var edits []analysis.TextEdit
-	for _, decl := range file.Decls {
-		gen, ok := decl.(*ast.GenDecl)
-		if !ok || gen.Tok != token.IMPORT {
-			continue
-		}
+	for gen := range importDecls(file) {
 		for i, spec := range gen.Specs {
 			if pkg := c.pass.TypesInfo.PkgNameOf(spec.(*ast.ImportSpec)); pkg == nil || !gone[pkg] {
 				continue

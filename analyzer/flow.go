@@ -5,6 +5,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -241,6 +242,24 @@ func (c *checker) localVar(e ast.Expr) *types.Var {
 		return nil
 	}
 	return v
+}
+
+// definedAs reports whether e names a local variable whose every
+// definition (see flow.definitions) satisfies pred: an expression, or nil
+// for the zero value; a range statement satisfies none.
+func (c *checker) definedAs(f *flow, e ast.Expr, pred func(x ast.Expr) bool) bool {
+	v := c.localVar(e)
+	if v == nil {
+		return false
+	}
+	defs, ok := f.definitions(v)
+	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
+		if d == nil {
+			return !pred(nil)
+		}
+		x, isExpr := d.(ast.Expr)
+		return !isExpr || !pred(x)
+	})
 }
 
 // soleDefinition returns the only definition in f of the local variable

@@ -56,10 +56,15 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 // checkConstants checks the constant string expression around the
 // concatenation at cur when it is made of named constants only, such as
 // prefix + dir: the literals of other expressions start their checks
-// (see checkLiteral). done records the expressions checked.
+// (see checkLiteral). done records the expressions checked. The
+// concatenation at cur is the outermost of its expression, visited
+// before those inside it: these are left alone.
 func (c *checker) checkConstants(cur inspector.Cursor, done map[ast.Expr]bool) {
 	top := cur
 	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
+		if _, ok := p.Node().(*ast.ParenExpr); !ok {
+			return // inside a concatenation, checked whole from its top
+		}
 		top = p // the whole expression, such as (prefix + dir)
 	}
 	e := top.Node().(ast.Expr)

@@ -125,8 +125,8 @@ func inFileCase(c *checker, s *ast.SwitchStmt, pos token.Pos) bool {
 // parsesFileText reports whether e is url.Parse of text that starts with
 // "file:": a constant, or a concatenation whose first operand is one.
 func (c *checker) parsesFileText(e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
+	call := callOf1(e)
+	if call == nil {
 		return false
 	}
 	if pkg, name := c.callee(call); pkg != "net/url" || name != "Parse" && name != "ParseRequestURI" {

@@ -43,30 +43,25 @@ func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
 		return v != nil
 	}
 	seen[v] = true
-	defs, ok := f.definitions(v)
-	if !ok {
-		return false
-	}
-	for _, d := range defs {
-		if x, isExpr := d.(ast.Expr); !isExpr || !c.isAbs(f, x, seen) {
-			return false
-		}
-	}
-	return true
+	return c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.isAbs(f, x, seen) })
 }
 
 // absCall reports whether call gives an evidently absolute OS path (see
 // isAbs).
 func (c *checker) absCall(f *flow, call *ast.CallExpr, seen map[*types.Var]bool) bool {
 	pkg, name := c.callee(call)
+	if keepsPath(pkg, name) {
+		return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
+	}
+	return givesAbsPath(pkg, name)
+}
+
+// givesAbsPath reports whether the function pkg.name returns an absolute
+// OS path, whatever its arguments.
+func givesAbsPath(pkg, name string) bool {
 	switch pkg {
 	case "path/filepath":
-		switch name {
-		case "Abs":
-			return true
-		case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
-			return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
-		}
+		return name == "Abs"
 	case "os":
 		switch name {
 		case "Getwd", "UserHomeDir", "UserCacheDir", "UserConfigDir", "Executable", "TempDir":
@@ -74,6 +69,19 @@ func (c *checker) absCall(f *flow, call *ast.CallExpr, seen map[*types.Var]bool)
 		}
 	case "testing":
 		return strings.HasSuffix(name, ".TempDir")
+	}
+	return false
+}
+
+// keepsPath reports whether the function pkg.name returns an OS path made
+// from the path of its first argument, absolute when that is.
+func keepsPath(pkg, name string) bool {
+	if pkg != "path/filepath" {
+		return false
+	}
+	switch name {
+	case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+		return true
 	}
 	return false
 }
@@ -105,19 +113,8 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		return !tested
 	}
 	v := c.localVar(e)
-	if v == nil || depth > 2 {
-		return false
-	}
-	defs, ok := f.definitions(v)
-	if !ok {
-		return false
-	}
-	for _, d := range defs {
-		if x, ok := d.(ast.Expr); !ok || !c.osPath(cur, x, depth+1) {
-			return false
-		}
-	}
-	return !c.tested(f, v)
+	return v != nil && depth <= 2 && !c.tested(f, v) &&
+		c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.osPath(cur, x, depth+1) })
 }
 
 // slashFirst reports whether the path e evidently starts with a
@@ -174,21 +171,7 @@ func (c *checker) slashFirstValue(f *flow, e ast.Expr, depth int) bool {
 
 // isOSPathFunc reports whether the function pkg.name returns an OS path.
 func isOSPathFunc(pkg, name string) bool {
-	switch pkg {
-	case "path/filepath":
-		switch name {
-		case "Abs", "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
-			return true
-		}
-	case "os":
-		switch name {
-		case "Getwd", "TempDir", "UserHomeDir", "Executable", "MkdirTemp":
-			return true
-		}
-	case "testing":
-		return strings.HasSuffix(name, ".TempDir")
-	}
-	return false
+	return givesAbsPath(pkg, name) || keepsPath(pkg, name) || pkg == "os" && name == "MkdirTemp"
 }
 
 // tested reports whether body tests the variable v as a guard for a

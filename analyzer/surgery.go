@@ -78,8 +78,8 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 // literalPrefix reports whether e is len(s) of a constant s that is
 // "file://" or "file:///".
 func (c *checker) literalPrefix(e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
+	call := callOf1(e)
+	if call == nil {
 		return false
 	}
 	if b, ok := c.pass.TypesInfo.Uses[identOf(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {

@@ -100,6 +100,15 @@ func (c *checker) isConstString(n ast.Node) bool {
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String
 }
 
+// callOf1 returns the call that e is when it has one argument, or nil.
+func callOf1(e ast.Expr) *ast.CallExpr {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 {
+		return nil
+	}
+	return call
+}
+
 // importedFunc returns the object pkg.name, such as strings.HasPrefix, of
 // a package that the package imports, or nil.
 func (c *checker) importedFunc(pkg, name string) types.Object {
