@@ -3,7 +3,10 @@ package analyzer
 import (
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
@@ -132,4 +135,36 @@ func callOf(use inspector.Cursor) *ast.CallExpr {
 		return nil
 	}
 	return call
+}
+
+// mayHoldFile reports whether e is a constant string expression whose
+// value holds "file:" or is the scheme name "file" (as an operand of
+// fmt.Sprintf("%s://%s", "file", p)).
+func (c *checker) mayHoldFile(e ast.Expr) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BasicLit:
+		return e.Kind == token.STRING && (indexFold(e.Value, "file:") >= 0 || strings.EqualFold(e.Value, `"file"`))
+	case *ast.Ident:
+		return c.constHoldsFile(e)
+	case *ast.SelectorExpr:
+		return c.constHoldsFile(e.Sel)
+	case *ast.BinaryExpr:
+		return e.Op == token.ADD && (c.mayHoldFile(e.X) || c.mayHoldFile(e.Y))
+	case *ast.CompositeLit: // the parts of strings.Join
+		return slices.ContainsFunc(e.Elts, c.mayHoldFile)
+	case *ast.CallExpr: // a conversion such as string(prefix)
+		return len(e.Args) == 1 && c.mayHoldFile(e.Args[0])
+	}
+	return false
+}
+
+// constHoldsFile reports whether id names a string constant that holds
+// "file:" or is the scheme name "file".
+func (c *checker) constHoldsFile(id *ast.Ident) bool {
+	k, ok := c.pass.TypesInfo.Uses[id].(*types.Const)
+	if !ok || k.Val().Kind() != constant.String {
+		return false
+	}
+	v := constant.StringVal(k.Val())
+	return indexFold(v, "file:") >= 0 || strings.EqualFold(v, "file")
 }
