@@ -33,6 +33,17 @@ func benchmarkPackage(b *testing.B, path string) {
 	b.ReportMetric(float64(n)/float64(b.N), "diagnostics/op")
 }
 
+// benchmarkSource measures the analyzer over the package of one file, p.go,
+// whose text is src.
+func benchmarkSource(b *testing.B, src string) {
+	pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
+	for b.Loop() {
+		if _, err := analyzer.Analyzer.Run(pass); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
 // net/http imports net/url and holds "file:" text: the full analysis.
 func BenchmarkNetHTTP(b *testing.B) { benchmarkPackage(b, "net/http") }
 
@@ -47,13 +58,8 @@ func BenchmarkRuntime(b *testing.B) { benchmarkPackage(b, "runtime") }
 // each problem is placed in the source without decoding the literal again.
 func BenchmarkHugeLiteral(b *testing.B) {
 	src := "package p\n\nvar x = \"" + strings.Repeat(`file:///a b\\`, 4000) + "\"\n"
-	pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
 	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := analyzer.Analyzer.Run(pass); err != nil {
-			b.Fatal(err)
-		}
-	}
+	benchmarkSource(b, src)
 }
 
 // A literal of one megabyte, of several contents: the scan of a literal
@@ -78,13 +84,8 @@ func BenchmarkMegabyteLiteral(b *testing.B) {
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			src := "package p\n\nvar x = " + strconv.Quote(tc.text) + "\n"
-			pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
 			b.SetBytes(int64(len(tc.text)))
-			for b.Loop() {
-				if _, err := analyzer.Analyzer.Run(pass); err != nil {
-					b.Fatal(err)
-				}
-			}
+			benchmarkSource(b, src)
 		})
 	}
 }
@@ -93,10 +94,26 @@ func BenchmarkMegabyteLiteral(b *testing.B) {
 // operand is related to the whole expression once.
 func BenchmarkLongConcatenation(b *testing.B) {
 	src := "package p\n\nconst x = \"file:///\"" + strings.Repeat(` + "a b"`, 10000) + "\n"
-	pass := checkSource(b, "p", "p.go", src).pass(analyzer.Analyzer, func(analysis.Diagnostic) {})
-	for b.Loop() {
-		if _, err := analyzer.Analyzer.Run(pass); err != nil {
-			b.Fatal(err)
+	benchmarkSource(b, src)
+}
+
+// A function of 5,000 statements, each a site that asks what a variable
+// was given or where it is used: the function is indexed once, not once
+// per site.
+func BenchmarkLongFunction(b *testing.B) {
+	var src strings.Builder
+	src.WriteString("package p\n\nimport (\n\t\"net/url\"\n\t\"os\"\n)\n\nfunc f(s, p string, u *url.URL) {\n")
+	for i := range 5000 {
+		switch i % 3 {
+		case 0:
+			src.WriteString("\t_ = len(s[8:])\n")
+		case 1:
+			src.WriteString("\tu.Path = p\n")
+		case 2:
+			src.WriteString("\tos.Open(u.Path)\n")
 		}
 	}
+	src.WriteString("}\n")
+	b.ReportAllocs()
+	benchmarkSource(b, src.String())
 }

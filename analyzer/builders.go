@@ -56,6 +56,25 @@ func statements(cur inspector.Cursor) ([]ast.Stmt, int) {
 	return nil, 0
 }
 
+// inARow returns the operands of a string built by the statement at cur,
+// which writes first, and by the statements that follow it in a row,
+// each of which next maps to what it adds (nil ends the row); and the end
+// of the last of them.
+func inARow(cur inspector.Cursor, first ast.Expr, next func(ast.Stmt) ast.Expr) ([]operand, token.Pos) {
+	list, i := statements(cur)
+	ops := []operand{{expr: first}}
+	last := cur.Node().End()
+	for _, s := range list[min(i+1, len(list)):] {
+		x := next(s)
+		if x == nil {
+			break
+		}
+		ops = append(ops, operand{expr: x})
+		last = s.End()
+	}
+	return ops, last
+}
+
 // checkAppend reports a string variable set to a file scheme prefix and
 // grown with += by a path in the statements that follow:
 //
@@ -64,7 +83,7 @@ func statements(cur inspector.Cursor) ([]ast.Stmt, int) {
 //
 // The assignment as is at cur.
 func (c *checker) checkAppend(cur inspector.Cursor, as *ast.AssignStmt) {
-	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.DEFINE && as.Tok != token.ASSIGN {
+	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.DEFINE && as.Tok != token.ASSIGN || !c.mayHoldFile(as.Rhs[0]) {
 		return
 	}
 	v := c.localVar(as.Lhs[0])
@@ -72,19 +91,14 @@ func (c *checker) checkAppend(cur inspector.Cursor, as *ast.AssignStmt) {
 	if v == nil || !ok || schemeEnd(prefix) == "" {
 		return
 	}
-	list, i := statements(cur)
-	ops := []operand{{expr: as.Rhs[0]}}
-	var last ast.Node
-	for _, s := range list[min(i+1, len(list)):] {
-		add, ok := s.(*ast.AssignStmt)
-		if !ok || add.Tok != token.ADD_ASSIGN || len(add.Lhs) != 1 || c.localVar(add.Lhs[0]) != v {
-			break
+	ops, last := inARow(cur, as.Rhs[0], func(s ast.Stmt) ast.Expr {
+		if add, ok := s.(*ast.AssignStmt); ok && add.Tok == token.ADD_ASSIGN && len(add.Lhs) == 1 && c.localVar(add.Lhs[0]) == v {
+			return add.Rhs[0]
 		}
-		ops = append(ops, operand{expr: add.Rhs[0]})
-		last = add
-	}
+		return nil
+	})
 	if _, x, msg := c.pathAfterScheme(cur, ops, "+="); x != nil {
-		c.reportRange(as.Pos(), last.End(), msg)
+		c.reportRange(as.Pos(), last, msg)
 	}
 }
 
@@ -107,26 +121,20 @@ func (c *checker) checkWrites(cur inspector.Cursor, call *ast.CallExpr) {
 	if _, ok := stmt.Node().(*ast.ExprStmt); !ok {
 		return
 	}
-	list, i := statements(stmt)
-	ops := []operand{{expr: call.Args[0]}}
-	var last ast.Node
-	for _, s := range list[min(i+1, len(list)):] {
+	ops, last := inARow(stmt, call.Args[0], func(s ast.Stmt) ast.Expr {
 		es, ok := s.(*ast.ExprStmt)
 		if !ok {
-			break
+			return nil
 		}
-		next, ok := ast.Unparen(es.X).(*ast.CallExpr)
-		if !ok {
-			break
+		if next, ok := ast.Unparen(es.X).(*ast.CallExpr); ok {
+			if r, ok := c.writeString(next); ok && r == recv {
+				return next.Args[0]
+			}
 		}
-		if r, ok := c.writeString(next); !ok || r != recv {
-			break
-		}
-		ops = append(ops, operand{expr: next.Args[0]})
-		last = next
-	}
+		return nil
+	})
 	if _, x, msg := c.pathAfterScheme(cur, ops, "WriteString"); x != nil {
-		c.reportRange(call.Pos(), last.End(), msg)
+		c.reportRange(call.Pos(), last, msg)
 	}
 }
 

@@ -29,19 +29,6 @@ func escapeMessage(name string) string {
 	return "file URI built with url." + name + `, which escapes every "/" as %2F; use fileuri.FromPath`
 }
 
-// schemeEnd returns the file scheme prefix that the text s ends with, in
-// lower case, with no scheme character before it: "file:///", "file://",
-// "file://localhost", "file:/" or "file:"; or "".
-func schemeEnd(s string) string {
-	for _, suffix := range []string{"file:///", "file://localhost", "file://", "file:/", "file:"} {
-		n := len(s) - len(suffix)
-		if n >= 0 && strings.EqualFold(s[n:], suffix) && (n == 0 || !isSchemeChar(s[n-1])) {
-			return suffix
-		}
-	}
-	return ""
-}
-
 // The constructions of a file URI at run time from a path that the
 // analyzer reports: concatenation, fmt formatting, and path joins.
 //
@@ -109,58 +96,73 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 // "=" or a bracket: "file:" + name is more often prose than a URI.
 func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how string) (int, ast.Expr, string) {
 	for i := 0; i+1 < len(ops); i++ {
-		prefix, ok := c.operandConst(ops[i])
-		scheme := schemeEnd(prefix)
-		if !ok || scheme == "" {
+		if prefix, ok := c.operandConst(ops[i]); !ok || schemeEnd(prefix) == "" {
 			continue
 		}
-		// Skip what holds only constants, such as a slash put before a
-		// drive letter: "file://" + slash + p; constant text must leave
-		// a scheme at the end.
-		j := i + 1
-		for ; j < len(ops); j++ {
-			if v, ok := c.operandConst(ops[j]); ok {
-				prefix += v
-			} else if !c.constantsOnly(cur, ops[j].expr) {
-				break
-			}
-		}
-		if scheme = schemeEnd(prefix); j == len(ops) || scheme == "" {
+		prefix, j := c.constantPrefix(cur, ops, i)
+		if j == len(ops) || schemeEnd(prefix) == "" {
 			continue
 		}
-		x := ops[j].expr
 		next := ""
 		if j+1 < len(ops) {
 			next, _ = c.operandConst(ops[j+1])
 		}
-		msg := constructionMessage(how, prefix)
-		switch {
-		case scheme == "file:" || scheme == "file:/":
-			// Only as a whole text, or an attribute or argument:
-			// "in file:" + name is prose.
-			if k := len(prefix) - len(scheme); k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) ||
-				!c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
-				continue
-			}
-		case j == i+1 && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":
-			// The path starts with a slash, escaped: "file://%2Fx".
-			msg = escapeMessage(c.escapesSlash(x))
-		case !c.pathLike(cur, x, scheme, next):
+		msg, ok := c.construction(cur, prefix, ops[j].expr, next, how, j == i+1)
+		if !ok {
 			continue
 		}
 		if ops[i].expr != nil {
 			c.markReported(ops[i].expr)
 		}
-		return i, x, msg
+		return i, ops[j].expr, msg
 	}
 	return 0, nil, ""
+}
+
+// constantPrefix returns the text of the operands from ops[i] on that
+// hold only constants, such as a slash put before a drive letter in
+// "file://" + slash + p, and the index of the first operand after them.
+func (c *checker) constantPrefix(cur inspector.Cursor, ops []operand, i int) (string, int) {
+	prefix, _ := c.operandConst(ops[i])
+	j := i + 1
+	for ; j < len(ops); j++ {
+		if v, ok := c.operandConst(ops[j]); ok {
+			prefix += v
+		} else if !c.constantsOnly(cur, ops[j].expr) {
+			break
+		}
+	}
+	return prefix, j
+}
+
+// construction returns the message for the path x put after prefix, text
+// that ends with a file scheme, and before the constant text next, or
+// false when x is no path that this mangles. adjacent says that x
+// follows the operand that holds the scheme.
+func (c *checker) construction(cur inspector.Cursor, prefix string, x ast.Expr, next, how string, adjacent bool) (string, bool) {
+	scheme := schemeEnd(prefix)
+	switch {
+	case scheme == "file:" || scheme == "file:/":
+		// Only as a whole text, or an attribute or argument: "in file:"
+		// + name is prose.
+		k := len(prefix) - len(scheme)
+		if k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) || !c.isAbs(c.flowAt(cur), x, make(map[*types.Var]bool)) {
+			return "", false
+		}
+	case adjacent && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":
+		// The path starts with a slash, escaped: "file://%2Fx".
+		return escapeMessage(c.escapesSlash(x)), true
+	case !c.pathLike(cur, x, scheme, next):
+		return "", false
+	}
+	return constructionMessage(how, prefix), true
 }
 
 // escapesSlash returns the name of the function of net/url that x calls
 // when it escapes "/" as %2F (PathEscape, QueryEscape), or "".
 func (c *checker) escapesSlash(x ast.Expr) string {
-	call, ok := ast.Unparen(x).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
+	call := callOf1(x)
+	if call == nil {
 		return ""
 	}
 	if _, isConst := c.stringConst(call.Args[0]); isConst {
@@ -179,15 +181,9 @@ func (c *checker) constantsOnly(cur inspector.Cursor, e ast.Expr) bool {
 	if _, ok := c.stringConst(e); ok {
 		return true
 	}
-	v := c.localVar(e)
-	if v == nil {
-		return false
-	}
-	defs, ok := c.definitions(funcBody(cur), v)
-	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
-		x, isExpr := d.(ast.Expr)
+	return c.definedAs(c.flowAt(cur), e, func(x ast.Expr) bool {
 		_, isConst := c.stringConst(x)
-		return d != nil && (!isExpr || !isConst)
+		return x == nil || isConst
 	})
 }
 
@@ -226,7 +222,7 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string
 	if !c.isStringLike(x) || strings.HasPrefix(next, ":") || strings.HasPrefix(next, "|") {
 		return false
 	}
-	if v := c.localVar(x); v != nil && c.bytesVetted(funcBody(cur), v) {
+	if v := c.localVar(x); v != nil && c.bytesVetted(c.flowAt(cur), v) {
 		return false
 	}
 	return !c.escaped(cur, x, 0) && !c.allConstantsCorrect(cur, x, scheme, next)
@@ -239,16 +235,13 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string
 //		if !safe(path[i]) { return "", false }
 //	}
 //	return "file://" + path, true
-func (c *checker) bytesVetted(body *ast.BlockStmt, v *types.Var) bool {
-	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
-		if ix, ok := stack[len(stack)-1].(*ast.IndexExpr); !ok || ix.X != id {
+func (c *checker) bytesVetted(f *flow, v *types.Var) bool {
+	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		if ix, ok := use.Parent().Node().(*ast.IndexExpr); !ok || ix.X != id {
 			return false
 		}
-		for _, n := range stack {
-			switch n.(type) {
-			case *ast.ForStmt, *ast.RangeStmt:
-				return true
-			}
+		for range use.Enclosing((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil)) {
+			return true
 		}
 		return false
 	})
@@ -278,43 +271,41 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 			}
 		}
 	case *ast.CallExpr:
-		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() && len(x.Args) == 1 {
-			return c.escaped(cur, x.Args[0], depth+1) // string(b)
-		}
-		pkg, name := c.callee(x)
-		switch {
-		case pkg == "net/url":
-			return name != "PathUnescape" && name != "QueryUnescape"
-		case pkg == "github.com/fileurilint/fileurilint/fileuri":
-			return true
-		case pkg == "strings" && len(x.Args) > 0 && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix" || name == "Join" || c.isSplit(x)):
-			return c.escaped(cur, x.Args[0], depth+1) // the parts of URI text and their join are URI text
-		case pkg == "path" && name == "Join":
-			return !slices.ContainsFunc(x.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
-		}
-		// A function named for escaping (util.PathEscapeSegments; not
-		// HTML escaping), one
-		// handed an escaping function to map over parts
-		// (slice.Map(parts, url.PathEscape)), and a method String or URI
-		// of another type (a DocumentURI, a span.URI) give URI text.
-		return escapingName(name) && !htmlEscaping(pkg) || slices.ContainsFunc(x.Args, c.isEscapingFunc) ||
-			strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
+		return c.escapedCall(cur, x, depth)
 	}
-	v := c.localVar(x)
-	if v == nil {
-		return false
+	return c.definedAs(c.flowAt(cur), x, func(e ast.Expr) bool {
+		return e != nil && c.escaped(cur, e, depth+1)
+	})
+}
+
+// escapedCall reports whether the call gives text that is already part
+// of a URI (see escaped).
+func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth int) bool {
+	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+		return c.escaped(cur, call.Args[0], depth+1) // string(b)
 	}
-	defs, ok := c.definitions(funcBody(cur), v)
-	if !ok {
-		return false
+	pkg, name := c.callee(call)
+	switch {
+	case pkg == "net/url":
+		return name != "PathUnescape" && name != "QueryUnescape"
+	case pkg == fileuriPath:
+		return true
+	case pkg == "strings" && len(call.Args) > 0 && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix" || name == "Join" || c.isSplit(call)):
+		return c.escaped(cur, call.Args[0], depth+1) // the parts of URI text and their join are URI text
+	case pkg == "path" && name == "Join":
+		return !slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
 	}
-	for _, d := range defs {
-		e, isExpr := d.(ast.Expr)
-		if !isExpr || !c.escaped(cur, e, depth+1) {
-			return false
-		}
-	}
-	return true
+	return c.givesURIText(call, pkg, name)
+}
+
+// givesURIText reports whether the call of pkg.name gives URI text by
+// what the function is: one named for escaping (util.PathEscapeSegments;
+// not HTML escaping), one handed an escaping function to map over parts
+// (slice.Map(parts, url.PathEscape)), or a method String or URI of
+// another type (a DocumentURI, a span.URI).
+func (c *checker) givesURIText(call *ast.CallExpr, pkg, name string) bool {
+	return escapingName(name) && !htmlEscaping(pkg) || slices.ContainsFunc(call.Args, c.isEscapingFunc) ||
+		strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
 }
 
 // escapingName reports whether a function name says that it escapes or
@@ -353,7 +344,7 @@ func (c *checker) isEscapingFunc(e ast.Expr) bool {
 //
 // the names are known and need no escaping.
 func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, next string) bool {
-	values := c.rangeValues(funcBody(cur), x)
+	values := c.rangeValues(c.flowAt(cur), x)
 	if values == nil {
 		values = c.packageVarValues(x)
 	}
@@ -372,84 +363,24 @@ func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, 
 	return len(values) > 0
 }
 
-// packageVarValues returns the values that x takes when it names a
-// variable of the package, unexported, that is only ever assigned whole,
-// as in
-//
-//	var urlPrefix string
-//	func init() { if runtime.GOOS == "windows" { urlPrefix = "/C:" } }
-//
-// with nil for its zero value; or nil when x is no such variable.
-func (c *checker) packageVarValues(x ast.Expr) []ast.Expr {
-	id := identOf(x)
-	if id == nil {
-		return nil
-	}
-	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
-	if !ok || v.Exported() || v.Pkg() != c.pass.Pkg || v.Parent() != c.pass.Pkg.Scope() {
-		return nil
-	}
-	var values []ast.Expr
-	ok = true
-	is := func(e ast.Expr) bool {
-		id := identOf(e)
-		return id != nil && (c.pass.TypesInfo.Defs[id] == v || c.pass.TypesInfo.Uses[id] == v)
-	}
-	for _, f := range c.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			switch n := n.(type) {
-			case *ast.ValueSpec:
-				for i, name := range n.Names {
-					switch {
-					case !is(name):
-					case len(n.Values) == 0:
-						values = append(values, nil)
-					case len(n.Values) == len(n.Names):
-						values = append(values, n.Values[i])
-					default:
-						ok = false
-					}
-				}
-			case *ast.AssignStmt:
-				for i, lhs := range n.Lhs {
-					if is(lhs) {
-						if n.Tok != token.ASSIGN || len(n.Rhs) != len(n.Lhs) {
-							ok = false
-						} else {
-							values = append(values, n.Rhs[i])
-						}
-					}
-				}
-			case *ast.UnaryExpr:
-				ok = ok && !(n.Op == token.AND && is(n.X))
-			}
-			return ok
-		})
-	}
-	if !ok {
-		return nil
-	}
-	return values
-}
-
 // rangeValues returns the expressions that x takes when it is a variable
 // of a range statement over a composite literal, or a field of one (the
 // keys of a map, the elements of a slice or array), or nil:
 //
 //	for name, dir := range map[string]string{"a": "/x"} { ... name, dir ... }
 //	for _, tc := range []struct{ path string }{{"/x"}} { ... tc.path ... }
-func (c *checker) rangeValues(body *ast.BlockStmt, x ast.Expr) []ast.Expr {
+func (c *checker) rangeValues(f *flow, x ast.Expr) []ast.Expr {
 	x = ast.Unparen(x)
 	field := ""
 	if sel, ok := x.(*ast.SelectorExpr); ok {
 		field, x = sel.Sel.Name, sel.X
 	}
 	v := c.localVar(x)
-	rng, ok := c.soleDefinition(body, x).(*ast.RangeStmt)
+	rng, ok := c.soleDefinition(f, x).(*ast.RangeStmt)
 	if !ok {
 		return nil
 	}
-	lit := c.compositeOf(body, rng.X)
+	lit := c.compositeOf(f, rng.X)
 	if lit == nil {
 		return nil
 	}
@@ -501,216 +432,11 @@ func (c *checker) fieldOf(e ast.Expr, field string) ast.Expr {
 }
 
 // compositeOf returns the composite literal that e is, or that the local
-// variable e is assigned once in body, or nil.
-func (c *checker) compositeOf(body *ast.BlockStmt, e ast.Expr) *ast.CompositeLit {
-	lit, _ := c.soleDefinition(body, e).(*ast.CompositeLit)
+// variable e is assigned once, or nil.
+func (c *checker) compositeOf(f *flow, e ast.Expr) *ast.CompositeLit {
+	lit, _ := c.soleDefinition(f, e).(*ast.CompositeLit)
 	if l, ok := ast.Unparen(e).(*ast.CompositeLit); ok {
 		lit = l
 	}
 	return lit
-}
-
-// checkCall reports fmt formatting and path joins that build a file URI.
-func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
-	pkg, name := c.callee(call)
-	switch {
-	case pkg == "fmt":
-		if i := formatIndex(name); i >= 0 && i < len(call.Args) && !call.Ellipsis.IsValid() {
-			c.checkFormat(cur, call, i, name)
-		} else if isPrint(name) && !call.Ellipsis.IsValid() {
-			c.checkPrint(cur, call, name)
-		}
-	case pkg == "strings" && name == "Join" && len(call.Args) == 2:
-		c.checkJoin(cur, call)
-	case pkg == "strings" && name == "Builder.WriteString" || pkg == "bytes" && name == "Buffer.WriteString":
-		c.checkWrites(cur, call)
-	case (pkg == "path" || pkg == "path/filepath") && name == "Join" && len(call.Args) > 0 && !call.Ellipsis.IsValid():
-		s, ok := c.stringConst(call.Args[0])
-		if ok && len(s) > len("file:") && strings.EqualFold(s[:6], "file:/") {
-			c.markReported(call.Args[0])
-			if !c.enabled(PathJoin) {
-				return
-			}
-			c.pass.Report(analysis.Diagnostic{
-				Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
-				Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
-			})
-		}
-	}
-}
-
-// formatIndex returns the index of the format argument of the fmt
-// function name, or -1.
-func formatIndex(name string) int {
-	switch name {
-	case "Sprintf", "Printf", "Errorf":
-		return 0
-	case "Fprintf", "Appendf":
-		return 1
-	}
-	return -1
-}
-
-// isPrint reports whether the fmt function name prints its operands
-// without a format.
-func isPrint(name string) bool {
-	switch name {
-	case "Sprint", "Print", "Fprint", "Append":
-		return true
-	}
-	return false
-}
-
-// checkFormat reports a format that puts a path with a %s or %v verb
-// after a file scheme prefix, written in the format or given by constant
-// operands: fmt.Sprintf("file:///%s", p), fmt.Sprintf("%s://%s", "file", p).
-func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name string) {
-	format, ok := c.stringConst(call.Args[fi])
-	if !ok {
-		return
-	}
-	var text strings.Builder // the output up to format[i], a zero byte for each operand not constant
-	arg := 0                 // the operand of the next verb
-	for i := 0; i < len(format); i++ {
-		if format[i] != '%' {
-			text.WriteByte(format[i])
-			continue
-		}
-		j := i + 1
-		for j < len(format) && strings.IndexByte("+-# 0123456789.*", format[j]) >= 0 {
-			if format[j] == '*' {
-				arg++
-			}
-			j++
-		}
-		if j >= len(format) || format[j] == '[' || fi+1+arg >= len(call.Args) {
-			return // an explicit argument index, or missing operands: give up
-		}
-		if format[j] == '%' {
-			text.WriteByte('%')
-			i = j
-			continue
-		}
-		x := call.Args[fi+1+arg]
-		v, isConst := c.stringConst(x)
-		switch {
-		case format[j] != 's' && format[j] != 'v':
-			text.WriteByte(0)
-		case isConst:
-			text.WriteString(v)
-		default:
-			pre := text.String()
-			ops := []operand{{text: pre}, {expr: x}, {text: format[j+1:]}}
-			if _, path, msg := c.pathAfterScheme(cur, ops, "a format"); path != nil {
-				c.markReported(call.Args[fi])
-				var fix []analysis.SuggestedFix
-				if name == "Sprintf" && len(call.Args) == 2 && (pre == "file://" || pre == "file:///") && j+1 == len(format) {
-					fix = c.fromPathFix(cur, call, x)
-				}
-				c.report(call, msg, fix)
-				return
-			}
-			text.WriteByte(0)
-		}
-		arg++
-		i = j
-	}
-}
-
-// checkPrint reports fmt.Sprint("file://", p).
-func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name string) {
-	var ops []operand
-	for _, a := range call.Args {
-		ops = append(ops, operand{expr: a})
-	}
-	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil {
-		c.report(call, msg, nil)
-	}
-}
-
-// fromPathFix returns the fix that replaces the construction e, which
-// puts x after "file://" or "file:///", with fileuri.FromPath of the
-// absolute path that x is or was cut from (see absolutePath), when there
-// is one and the file can import package fileuri:
-//
-//	"file://" + abs                              ->  fileuri.FromPath(abs)
-//	"file:///" + strings.TrimPrefix(abs, "/")    ->  fileuri.FromPath(abs)
-//
-// Only an absolute path keeps what the construction meant: FromPath
-// resolves a relative path against the working directory, while
-// "file:///" + rel takes rel as absolute with its slash cut off, and
-// "file://" + "/C:/x" is already the URI of a Windows drive.
-func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.SuggestedFix {
-	p := c.absolutePath(cur, x)
-	if p == nil {
-		return nil
-	}
-	name, importEdits, ok := c.fileuriName(cur, e.Pos())
-	if !ok {
-		return nil
-	}
-	edits := append([]analysis.TextEdit{
-		{Pos: e.Pos(), End: p.Pos(), NewText: []byte(name + ".FromPath(")},
-		{Pos: p.End(), End: e.End(), NewText: []byte(")")},
-	}, importEdits...)
-	edits = append(edits, c.orphanImports(cur, e, p)...)
-	return []analysis.SuggestedFix{{Message: "Replace with " + name + ".FromPath", TextEdits: edits}}
-}
-
-// absolutePath returns the expression of type string that is the
-// absolute OS path x is, or that x is with its leading slash trimmed
-// (strings.TrimPrefix(abs, "/"), TrimLeft), or nil.
-func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
-	x = ast.Unparen(x)
-	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 2 {
-		pkg, name := c.callee(call)
-		if s, _ := c.stringConst(call.Args[1]); pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft") && s == "/" {
-			x = ast.Unparen(call.Args[0])
-		}
-	}
-	if !c.isString(x) || !c.isAbs(funcBody(cur), x, make(map[*types.Var]bool)) {
-		return nil
-	}
-	return x
-}
-
-// isAbs reports whether e is evidently an absolute OS path: what
-// filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
-// t.TempDir give, filepath.Join, Clean, ToSlash, FromSlash, Dir or
-// EvalSymlinks of such a path, or a local variable assigned only such
-// paths (abs = filepath.Clean(abs) included: seen holds the variables
-// whose definitions are being checked).
-func (c *checker) isAbs(body *ast.BlockStmt, e ast.Expr, seen map[*types.Var]bool) bool {
-	e = ast.Unparen(e)
-	if call, ok := e.(*ast.CallExpr); ok {
-		pkg, name := c.callee(call)
-		switch {
-		case pkg == "path/filepath" && name == "Abs",
-			pkg == "os" && (name == "Getwd" || name == "UserHomeDir" || name == "UserCacheDir" ||
-				name == "UserConfigDir" || name == "Executable" || name == "TempDir"),
-			pkg == "testing" && strings.HasSuffix(name, ".TempDir"):
-			return true
-		case pkg == "path/filepath":
-			switch name {
-			case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
-				return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(body, call.Args[0], seen)
-			}
-		}
-		return false
-	}
-	v := c.localVar(e)
-	if v == nil || seen[v] {
-		return v != nil
-	}
-	seen[v] = true
-	defs, ok := c.definitions(body, v)
-	if !ok {
-		return false
-	}
-	for _, d := range defs {
-		if x, isExpr := d.(ast.Expr); !isExpr || !c.isAbs(body, x, seen) {
-			return false
-		}
-	}
-	return true
 }

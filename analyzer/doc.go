@@ -6,33 +6,34 @@
 // fileuri: report malformed and hand-built file URIs
 //
 // Go has no standard function that turns a path into a file URI (RFC
-// 8089), so programs write them by hand, and get them wrong on Windows
-// and for names with a space, "#", "?" or "%". This checker finds three
-// kinds of sites, and defers every rule about URI text to package
-// github.com/fileurilint/fileurilint/fileuri.
+// 8089), so programs write them by hand, and get them wrong on Windows and
+// for names with a space, "#", "?" or "%". This checker finds three kinds
+// of sites. What makes URI text right or wrong is the rule of package
+// github.com/fileurilint/fileurilint/fileuri; the checker itself decides
+// only where a URI starts and ends inside a string, and which run-time
+// code builds or takes one apart.
 //
 // String literals and constants holding a file URI, whole or embedded in
 // text (JSON, HTML, a usage message), are checked and reported once, at
-// the literal, with the offending characters underlined. A named
-// constant without "file:" in it, such as dir in "file:///" + dir, holds
-// no URI where it is declared: its defects are reported where it joins
-// one, at its name, with no fix (an edit to its declaration could break
-// its other uses). A string that
-// is only a URI is one to its end or line break, blanks included
-// ("file:///C:/Program Files"), unless prose follows the URI ("file:///x:
-// no such file", "file:///x is not allowed"). A URI embedded in text ends
-// at whitespace, a quote, a bracket or a "|" that follows no drive
-// letter. A URI in a quoted string of another language held by the Go
-// string, such as JSON text, is read through that string's escapes when
-// it holds one ("\\", "\/", "\u00e9"): in {"uri":"file:///C:\\x"} it has
-// one backslash and is fixed to file:///C:/x. Any URI ends where a
-// template starts: a brace, "<" (as in "file:///<path>"), a printf verb,
-// or an environment variable such as %APPDATA%. Only text starting
-// "file:/", "file:\\" (a UNC host), or "file:" or "file:\" and a drive
-// letter is a file URI: "file: %s", "file:%s:%d", SQLite's
-// "file::memory:", npm's "file:../pkg" and the code-search filter
-// "file:\.js$" are not. Each defect kind of fileuri is a diagnostic
-// category; the fix keeps the literal's quoting and escapes:
+// the literal, with the offending characters underlined. A named constant
+// without "file:" in it, such as dir in "file:///" + dir, holds no URI
+// where it is declared: its defects are reported where it joins one, at
+// its name, with no fix (an edit to its declaration could break its other
+// uses). A string that is only a URI is one to its end or line break,
+// blanks included ("file:///C:/Program Files"), unless prose follows the
+// URI ("file:///x: no such file", "file:///x is not allowed"). A URI
+// embedded in text ends at whitespace, a quote, a bracket or a "|" that
+// follows no drive letter. A URI in a quoted string of another language
+// held by the Go string, such as JSON text, is read through that string's
+// escapes when it holds one ("\\", "\/", "\u00e9"): in
+// {"uri":"file:///C:\\x"} it has one backslash and is fixed to
+// file:///C:/x. Any URI ends where a template starts: a brace, "<" (as in
+// "file:///<path>"), a printf verb, or an environment variable such as
+// %APPDATA%. Only text starting "file:/", "file:\\" (a UNC host), or
+// "file:" or "file:\" and a drive letter is a file URI: "file: %s",
+// "file:%s:%d", SQLite's "file::memory:", npm's "file:../pkg" and the
+// code-search filter "file:\.js$" are not. Each defect kind of fileuri is
+// a diagnostic category; the fix keeps the literal's quoting and escapes:
 //
 //	backslash (RFC 8089 E.4)
 //		WRONG: "file:///C:\\Users\\me"    RIGHT: "file:///C:/Users/me"

@@ -19,6 +19,7 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 	"golang.org/x/tools/go/ast/astutil"
 
@@ -41,67 +42,12 @@ import (
 // or one relative to the working directory when its parameter is called
 // name.
 func TestFixesPreserveBehaviour(t *testing.T) {
-	results := analysistest.Run(t, testdata, analyzer.Analyzer, fixPackages...)
 	root := t.TempDir()
-	trees := []string{filepath.Join(root, "orig"), filepath.Join(root, "fixed")}
-	for _, tree := range trees {
-		copyTree(t, filepath.Join(testdata, "src"), filepath.Join(tree, "src"))
-		copyFileuri(t, filepath.Join(tree, "src", "github.com", "fileurilint", "fileurilint", "fileuri"))
-	}
-
-	var funcs []string // "pkgpath.func" of each function that holds a fix
-	var imports []string
-	for _, r := range results {
-		pkg := r.Action.Package
-		edits := make(map[*token.File][]edit)
-		for _, d := range r.Action.Diagnostics {
-			if d.Category != string(analyzer.Construction) {
-				continue
-			}
-			for _, fix := range d.SuggestedFixes {
-				for _, e := range fix.TextEdits {
-					tf := pkg.Fset.File(e.Pos)
-					edits[tf] = append(edits[tf], edit{tf.Offset(e.Pos), tf.Offset(e.End), string(e.NewText)})
-				}
-			}
-		}
-		if len(edits) == 0 {
-			continue
-		}
-		var names []string
-		for _, f := range pkg.Syntax {
-			tf := pkg.Fset.File(f.FileStart)
-			if len(edits[tf]) == 0 {
-				continue
-			}
-			rel, err := filepath.Rel(filepath.Join(testdata, "src"), tf.Name())
-			if err != nil {
-				t.Fatal(err)
-			}
-			writeFixed(t, filepath.Join(trees[1], "src", rel), tf.Name(), edits[tf])
-			for _, fn := range fixedFuncs(pkg.Fset, f, edits[tf]) {
-				sig := pkg.TypesInfo.Defs[fn.Name].Type().(*types.Signature)
-				if wrapper(sig) == "" {
-					t.Errorf("%s: %s holds a construction fix but takes no path or returns no URI: the fix is not run",
-						pkg.Fset.Position(fn.Pos()), fn.Name.Name)
-					continue
-				}
-				names = append(names, fn.Name.Name)
-				funcs = append(funcs, pkg.PkgPath+"."+fn.Name.Name)
-			}
-		}
-		if len(names) == 0 {
-			continue
-		}
-		imports = append(imports, pkg.PkgPath)
-		for _, tree := range trees {
-			writeTable(t, filepath.Join(tree, "src", pkg.PkgPath, "zz_equiv.go"), pkg.Name, names, pkg.Types.Scope())
-		}
-	}
+	trees := [2]string{filepath.Join(root, "orig"), filepath.Join(root, "fixed")}
+	funcs, imports := applyConstructionFixes(t, trees)
 	if len(funcs) < 10 {
 		t.Fatalf("only %d functions hold construction fixes: %v", len(funcs), funcs)
 	}
-
 	cwd := filepath.Join(root, "work dir #1 café")
 	if err := os.Mkdir(cwd, 0o777); err != nil {
 		t.Fatal(err)
@@ -133,26 +79,94 @@ func TestFixesPreserveBehaviour(t *testing.T) {
 	if j := oracle(t, cwd, joined); !slices.Equal(j, want["rel"]) {
 		t.Fatalf("oracle: %q gave %q, not resolved against the working directory: %q", rel, want["rel"], j)
 	}
+	inputs := map[string][]string{"abs": abs, "rel": rel}
 	for _, fn := range funcs {
 		set := "abs"
 		if slices.Equal(outs[0][fn+"#param"], []string{"name"}) {
 			set = "rel"
 		}
-		inputs := abs
-		if set == "rel" {
-			inputs = rel
+		compareOutputs(t, fn, inputs[set], outs[0][fn], outs[1][fn], want[set])
+	}
+}
+
+// compareOutputs checks that the function fn, as fixed, returned want for
+// its inputs; orig is what it returned before the fix.
+func compareOutputs(t *testing.T, fn string, inputs, orig, fixed, want []string) {
+	t.Helper()
+	if len(orig) != len(inputs) || len(fixed) != len(inputs) {
+		t.Errorf("%s: %d and %d results for %d inputs", fn, len(orig), len(fixed), len(inputs))
+		return
+	}
+	for i, p := range inputs {
+		if fixed[i] != want[i] {
+			t.Errorf("%s(%q): fixed gives %s, want %s (before the fix: %s)", fn, p, fixed[i], want[i], orig[i])
 		}
-		orig, fixed := outs[0][fn], outs[1][fn]
-		if len(orig) != len(inputs) || len(fixed) != len(inputs) {
-			t.Errorf("%s: %d and %d results for %d inputs", fn, len(orig), len(fixed), len(inputs))
+	}
+}
+
+// applyConstructionFixes copies the fix packages of testdata, with the
+// real package fileuri, into the trees orig and fixed, applies every
+// construction fix to fixed, and writes in both a table that calls each
+// function holding a fix. It returns those functions ("pkgpath.func")
+// and their packages.
+func applyConstructionFixes(t *testing.T, trees [2]string) (funcs, imports []string) {
+	results := analysistest.Run(t, testdata, analyzer.Analyzer, fixPackages...)
+	for _, tree := range trees {
+		copyTree(t, filepath.Join(testdata, "src"), filepath.Join(tree, "src"))
+		copyFileuri(t, filepath.Join(tree, "src", "github.com", "fileurilint", "fileurilint", "fileuri"))
+	}
+	for _, r := range results {
+		pkg := r.Action.Package
+		edits := constructionEdits(r.Action.Diagnostics, pkg.Fset)
+		var names []string
+		for _, f := range pkg.Syntax {
+			tf := pkg.Fset.File(f.FileStart)
+			if len(edits[tf]) == 0 {
+				continue
+			}
+			rel, err := filepath.Rel(filepath.Join(testdata, "src"), tf.Name())
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeFixed(t, filepath.Join(trees[1], "src", rel), tf.Name(), edits[tf])
+			for _, fn := range fixedFuncs(pkg.Fset, f, edits[tf]) {
+				sig := pkg.TypesInfo.Defs[fn.Name].Type().(*types.Signature)
+				if wrapper(sig) == "" {
+					t.Errorf("%s: %s holds a construction fix but takes no path or returns no URI: the fix is not run",
+						pkg.Fset.Position(fn.Pos()), fn.Name.Name)
+					continue
+				}
+				names = append(names, fn.Name.Name)
+				funcs = append(funcs, pkg.PkgPath+"."+fn.Name.Name)
+			}
+		}
+		if len(names) == 0 {
 			continue
 		}
-		for i, p := range inputs {
-			if w := want[set][i]; fixed[i] != w {
-				t.Errorf("%s(%q): fixed gives %s, want %s (before the fix: %s)", fn, p, fixed[i], w, orig[i])
+		imports = append(imports, pkg.PkgPath)
+		for _, tree := range trees {
+			writeTable(t, filepath.Join(tree, "src", pkg.PkgPath, "zz_equiv.go"), pkg.Name, names, pkg.Types.Scope())
+		}
+	}
+	return funcs, imports
+}
+
+// constructionEdits returns the edits of the construction fixes among
+// diags, by file.
+func constructionEdits(diags []analysis.Diagnostic, fset *token.FileSet) map[*token.File][]edit {
+	edits := make(map[*token.File][]edit)
+	for _, d := range diags {
+		if d.Category != string(analyzer.Construction) {
+			continue
+		}
+		for _, fix := range d.SuggestedFixes {
+			for _, e := range fix.TextEdits {
+				tf := fset.File(e.Pos)
+				edits[tf] = append(edits[tf], edit{tf.Offset(e.Pos), tf.Offset(e.End), string(e.NewText)})
 			}
 		}
 	}
+	return edits
 }
 
 // equivInputs returns the absolute and relative paths of the table, in

@@ -4,9 +4,11 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
 	"strconv"
 	"strings"
 
+	"github.com/fileurilint/fileurilint/fileuri"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 )
@@ -98,16 +100,23 @@ func dependsOnFileuri(pkg *types.Package) bool {
 	return visit(pkg)
 }
 
+// importDecls yields the import declarations of file.
+func importDecls(file *ast.File) iter.Seq[*ast.GenDecl] {
+	return func(yield func(*ast.GenDecl) bool) {
+		for _, decl := range file.Decls {
+			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.IMPORT && !yield(gen) {
+				return
+			}
+		}
+	}
+}
+
 // importEdits returns the edit that adds the import of package fileuri to
 // file: a spec at the end of its first import declaration, or a new
 // declaration after the package clause.
 func importEdits(fset *token.FileSet, file *ast.File) []analysis.TextEdit {
 	spec := strconv.Quote(fileuriPath)
-	for _, decl := range file.Decls {
-		gen, ok := decl.(*ast.GenDecl)
-		if !ok || gen.Tok != token.IMPORT {
-			continue
-		}
+	for gen := range importDecls(file) {
 		if gen.Lparen.IsValid() {
 			text := "\t" + spec + "\n"
 			if n := len(gen.Specs); n > 0 && fset.Position(gen.Specs[n-1].End()).Line == fset.Position(gen.Rparen).Line {
@@ -154,11 +163,7 @@ func (c *checker) orphanImports(cur inspector.Cursor, e, keep ast.Expr) []analys
 		return len(gone) > 0
 	})
 	var edits []analysis.TextEdit
-	for _, decl := range file.Decls {
-		gen, ok := decl.(*ast.GenDecl)
-		if !ok || gen.Tok != token.IMPORT {
-			continue
-		}
+	for gen := range importDecls(file) {
 		for i, spec := range gen.Specs {
 			if pkg := c.pass.TypesInfo.PkgNameOf(spec.(*ast.ImportSpec)); pkg == nil || !gone[pkg] {
 				continue
@@ -192,4 +197,64 @@ func (c *checker) deleteImport(gen *ast.GenDecl, i int) (analysis.TextEdit, bool
 		return analysis.TextEdit{}, false // import ("fmt"; "os"): left alone
 	}
 	return analysis.TextEdit{Pos: tf.LineStart(line), End: tf.LineStart(line + 1)}, true
+}
+
+// fixMessage is the message of the fix for a kind of defect.
+func fixMessage(k fileuri.Kind) string {
+	switch k {
+	case fileuri.Backslash:
+		return `Replace \ with /`
+	case fileuri.VerticalBar:
+		return "Replace | with :"
+	case fileuri.DriveAuthority:
+		return "Add the third slash before the drive letter"
+	case fileuri.Unencoded:
+		return "Percent-encode the character"
+	case fileuri.BadEscape:
+		return "Encode % as %25"
+	case fileuri.Password:
+		return "Remove the password"
+	case fileuri.NonCanonical:
+		return `Write the canonical "file:///" form`
+	case fileuri.UNCPath:
+		return `Write the UNC form "file://host/share"`
+	case fileuri.UpperCaseScheme:
+		return "Lower-case the scheme"
+	case fileuri.LowerCaseEscape:
+		return "Upper-case the percent-encoding"
+	case fileuri.EncodedUnreserved:
+		return "Decode the unreserved character"
+	case fileuri.NonASCII:
+		return "Percent-encode the UTF-8 bytes"
+	}
+	return "Fix the file URI"
+}
+
+// fromPathFix returns the fix that replaces the construction e, which
+// puts x after "file://" or "file:///", with fileuri.FromPath of the
+// absolute path that x is or was cut from (see absolutePath), when there
+// is one and the file can import package fileuri:
+//
+//	"file://" + abs                              ->  fileuri.FromPath(abs)
+//	"file:///" + strings.TrimPrefix(abs, "/")    ->  fileuri.FromPath(abs)
+//
+// Only an absolute path keeps what the construction meant: FromPath
+// resolves a relative path against the working directory, while
+// "file:///" + rel takes rel as absolute with its slash cut off, and
+// "file://" + "/C:/x" is already the URI of a Windows drive.
+func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.SuggestedFix {
+	p := c.absolutePath(cur, x)
+	if p == nil {
+		return nil
+	}
+	name, importEdits, ok := c.fileuriName(cur, e.Pos())
+	if !ok {
+		return nil
+	}
+	edits := append([]analysis.TextEdit{
+		{Pos: e.Pos(), End: p.Pos(), NewText: []byte(name + ".FromPath(")},
+		{Pos: p.End(), End: e.End(), NewText: []byte(")")},
+	}, importEdits...)
+	edits = append(edits, c.orphanImports(cur, e, p)...)
+	return []analysis.SuggestedFix{{Message: "Replace with " + name + ".FromPath", TextEdits: edits}}
 }

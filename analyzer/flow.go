@@ -5,235 +5,307 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
+	"slices"
 
 	"golang.org/x/tools/go/ast/inspector"
-	"golang.org/x/tools/go/types/typeutil"
 )
 
-// This file holds the little data flow the analyzer needs: what a local
-// variable was assigned, inside the function that declares it.
+// This file holds the little data flow the analyzer needs: what each
+// variable is assigned and where each object is used. The questions a
+// check asks about a site are answered from an index of the top-level
+// declaration around it (a function with the function literals in it),
+// built the first time a check asks; the variables of the package are
+// answered from an index of the whole package. Each declaration is read
+// once however many sites it holds.
 
-// funcBody returns the body of the function that encloses cur, or nil.
-func funcBody(cur inspector.Cursor) *ast.BlockStmt {
-	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		switch f := f.Node().(type) {
-		case *ast.FuncDecl:
-			return f.Body
-		case *ast.FuncLit:
-			return f.Body
-		}
-	}
-	return nil
+// A flow indexes the variables and uses of one part of the package.
+type flow struct {
+	root inspector.Cursor // the part: a top-level declaration, or the package
+	info *types.Info
+	// assigned holds what each variable is given: the right-hand side of
+	// an assignment (the call, when it gives several results), a range
+	// statement that sets it, or nil for the zero value of a declaration
+	// without a value.
+	assigned map[*types.Var][]ast.Node
+	// unknown holds the variables also set in a way assigned does not
+	// show: parameters, results and receivers, v += x, or their address
+	// taken.
+	unknown map[*types.Var]bool
+	// fields holds, for each variable, the values its fields are given,
+	// as in u.Scheme = "file".
+	fields map[*types.Var][]fieldValue
+	// uses holds the identifiers that refer to each object, found on
+	// first use (see useIndex).
+	uses map[types.Object][]inspector.Cursor
+	// percent caches whether the part compares a value with '%':
+	// 0 not known yet, 1 no, 2 yes.
+	percent int
 }
 
-// declBody returns body, the body of a function, when it declares the
-// local variable v, or else the body of the function around body that
-// does: the function literal of a t.Run uses variables of its caller.
-func (c *checker) declBody(body *ast.BlockStmt, v *types.Var) *ast.BlockStmt {
-	if body != nil && body.Pos() <= v.Pos() && v.Pos() < body.End() {
-		return body
+// A fieldValue is a value given to a field of a variable.
+type fieldValue struct {
+	field string
+	value ast.Expr
+}
+
+// flowAt returns the index of the top-level declaration around cur.
+func (c *checker) flowAt(cur inspector.Cursor) *flow {
+	for p := cur; ; p = p.Parent() {
+		parent := p.Parent()
+		if _, ok := parent.Node().(*ast.File); ok || parent.Node() == nil {
+			return c.flowOf(p)
+		}
 	}
-	cur, ok := c.root.FindByPos(v.Pos(), v.Pos())
-	if !ok {
-		return body
+}
+
+// packageFlow returns the index of the whole package.
+func (c *checker) packageFlow() *flow {
+	return c.flowOf(c.root)
+}
+
+// flowOf returns the index of the part at root, built on first use.
+func (c *checker) flowOf(root inspector.Cursor) *flow {
+	if f, ok := c.flows[root.Node()]; ok {
+		return f
 	}
-	for f := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		var b *ast.BlockStmt
-		switch f := f.Node().(type) {
+	f := &flow{
+		root:     root,
+		info:     c.pass.TypesInfo,
+		assigned: make(map[*types.Var][]ast.Node),
+		unknown:  make(map[*types.Var]bool),
+		fields:   make(map[*types.Var][]fieldValue),
+	}
+	info := c.pass.TypesInfo
+	for cur := range root.Preorder(flowNodes...) {
+		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			f.assign(info, n)
+		case *ast.ValueSpec:
+			f.declare(info, n)
+		case *ast.RangeStmt:
+			for _, e := range []ast.Expr{n.Key, n.Value} {
+				if v := varOf(info, e); v != nil {
+					f.assigned[v] = append(f.assigned[v], n)
+				}
+			}
+		case *ast.UnaryExpr:
+			if v := varOf(info, n.X); v != nil && n.Op == token.AND {
+				f.unknown[v] = true
+			}
 		case *ast.FuncDecl:
-			b = f.Body
-		case *ast.FuncLit:
-			b = f.Body
-		}
-		if b != nil && b.Pos() <= v.Pos() && v.Pos() < b.End() {
-			return b
+			f.given(info, n.Recv)
+		case *ast.FuncType:
+			f.given(info, n.Params)
+			f.given(info, n.Results)
 		}
 	}
-	return body
+	c.flows[root.Node()] = f
+	return f
+}
+
+var flowNodes = []ast.Node{
+	(*ast.AssignStmt)(nil),
+	(*ast.ValueSpec)(nil),
+	(*ast.RangeStmt)(nil),
+	(*ast.UnaryExpr)(nil),
+	(*ast.FuncDecl)(nil),
+	(*ast.FuncType)(nil),
+}
+
+// varOf returns the variable that e names or declares, or nil.
+func varOf(info *types.Info, e ast.Expr) *types.Var {
+	id := identOf(e)
+	if id == nil {
+		return nil
+	}
+	obj := info.Defs[id]
+	if obj == nil {
+		obj = info.Uses[id]
+	}
+	v, _ := obj.(*types.Var)
+	return v
+}
+
+// assign records the values an assignment gives its variables.
+func (f *flow) assign(info *types.Info, as *ast.AssignStmt) {
+	for i, lhs := range as.Lhs {
+		if sel, ok := ast.Unparen(lhs).(*ast.SelectorExpr); ok && len(as.Rhs) == len(as.Lhs) && as.Tok == token.ASSIGN {
+			if v := varOf(info, sel.X); v != nil {
+				f.fields[v] = append(f.fields[v], fieldValue{sel.Sel.Name, as.Rhs[i]})
+			}
+			continue
+		}
+		v := varOf(info, lhs)
+		switch {
+		case v == nil:
+		case as.Tok != token.ASSIGN && as.Tok != token.DEFINE:
+			f.unknown[v] = true // v += x
+		case len(as.Rhs) == len(as.Lhs):
+			f.assigned[v] = append(f.assigned[v], as.Rhs[i])
+		default:
+			f.assigned[v] = append(f.assigned[v], as.Rhs[0]) // a, err := f()
+		}
+	}
+}
+
+// declare records the values a declaration gives its variables.
+func (f *flow) declare(info *types.Info, spec *ast.ValueSpec) {
+	for i, name := range spec.Names {
+		v, ok := info.Defs[name].(*types.Var)
+		switch {
+		case !ok:
+		case len(spec.Values) == len(spec.Names):
+			f.assigned[v] = append(f.assigned[v], spec.Values[i])
+		case len(spec.Values) == 1:
+			f.assigned[v] = append(f.assigned[v], spec.Values[0])
+		case len(spec.Values) == 0:
+			f.assigned[v] = append(f.assigned[v], nil) // var s string: the zero value
+		default:
+			f.unknown[v] = true
+		}
+	}
+}
+
+// given records the variables of a parameter, result or receiver list,
+// which the caller sets.
+func (f *flow) given(info *types.Info, fields *ast.FieldList) {
+	if fields == nil {
+		return
+	}
+	for _, field := range fields.List {
+		for _, name := range field.Names {
+			if v, ok := info.Defs[name].(*types.Var); ok {
+				f.unknown[v] = true
+			}
+		}
+	}
+}
+
+// definitions returns what the variable v is given (see flow.assigned),
+// or false when it is also set in a way these do not show or is never
+// given a value.
+func (f *flow) definitions(v *types.Var) ([]ast.Node, bool) {
+	defs := f.assigned[v]
+	return defs, !f.unknown[v] && len(defs) > 0
+}
+
+// useIndex returns the identifiers that refer to each object in the
+// part, found on the first call.
+func (f *flow) useIndex() map[types.Object][]inspector.Cursor {
+	if f.uses == nil {
+		f.uses = make(map[types.Object][]inspector.Cursor)
+		for cur := range f.root.Preorder((*ast.Ident)(nil)) {
+			if obj := f.info.Uses[cur.Node().(*ast.Ident)]; obj != nil {
+				f.uses[obj] = append(f.uses[obj], cur)
+			}
+		}
+	}
+	return f.uses
+}
+
+// someUse reports whether pred holds for a use of obj, an identifier at
+// the cursor it is given.
+func (f *flow) someUse(obj types.Object, pred func(use inspector.Cursor, id *ast.Ident) bool) bool {
+	for _, use := range f.useIndex()[obj] {
+		if pred(use, use.Node().(*ast.Ident)) {
+			return true
+		}
+	}
+	return false
+}
+
+// comparesPercent reports whether the part compares a value with the
+// constant '%', as code that scans text for escapes does.
+func (f *flow) comparesPercent() bool {
+	if f.percent == 0 {
+		f.percent = 1
+		for cur := range f.root.Preorder((*ast.BinaryExpr)(nil)) {
+			if b := cur.Node().(*ast.BinaryExpr); b.Op == token.EQL && (isPercent(f.info, b.X) || isPercent(f.info, b.Y)) {
+				f.percent = 2
+				break
+			}
+		}
+	}
+	return f.percent == 2
+}
+
+// isPercent reports whether e is an integer constant of value '%'.
+func isPercent(info *types.Info, e ast.Expr) bool {
+	tv := info.Types[e]
+	return tv.Value != nil && tv.Value.Kind() == constant.Int && constant.Compare(tv.Value, token.EQL, constant.MakeInt64('%'))
 }
 
 // localVar returns the local variable that e names or declares, or nil.
 func (c *checker) localVar(e ast.Expr) *types.Var {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	if !ok {
-		return nil
-	}
-	obj := c.pass.TypesInfo.Uses[id]
-	if obj == nil {
-		obj = c.pass.TypesInfo.Defs[id]
-	}
-	v, ok := obj.(*types.Var)
-	if !ok || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
+	v := varOf(c.pass.TypesInfo, ast.Unparen(e))
+	if v == nil || v.IsField() || v.Parent() == nil || v.Parent() == v.Pkg().Scope() {
 		return nil
 	}
 	return v
 }
 
-// definitions returns what the variable v is given in body: the
-// right-hand side of each assignment to it (a call when it receives one
-// of several results), each range statement that sets it, and nil for
-// the zero value of a declaration without one. It reports
-// false when v is also set in a way these do not show: it is a
-// parameter, a named result, or its address is taken.
-func (c *checker) definitions(body *ast.BlockStmt, v *types.Var) ([]ast.Node, bool) {
-	body = c.declBody(body, v)
-	if body == nil || !(body.Pos() <= v.Pos() && v.Pos() < body.End()) {
-		return nil, false // a parameter or a result
-	}
-	var defs []ast.Node
-	ok := true
-	is := func(e ast.Expr) bool {
-		id, isID := e.(*ast.Ident)
-		return isID && (c.pass.TypesInfo.Defs[id] == v || c.pass.TypesInfo.Uses[id] == v)
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				if !is(lhs) {
-					continue
-				}
-				switch {
-				case n.Tok != token.ASSIGN && n.Tok != token.DEFINE:
-					ok = false // v += x
-				case len(n.Rhs) == len(n.Lhs):
-					defs = append(defs, n.Rhs[i])
-				default:
-					defs = append(defs, n.Rhs[0])
-				}
-			}
-		case *ast.ValueSpec:
-			for i, name := range n.Names {
-				switch {
-				case !is(name):
-				case len(n.Values) == len(n.Names):
-					defs = append(defs, n.Values[i])
-				case len(n.Values) == 1:
-					defs = append(defs, n.Values[0])
-				case len(n.Values) == 0:
-					defs = append(defs, nil) // var s string: the zero value
-				default:
-					ok = false
-				}
-			}
-		case *ast.RangeStmt:
-			if n.Key != nil && is(n.Key) || n.Value != nil && is(n.Value) {
-				defs = append(defs, n)
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.AND && is(n.X) {
-				ok = false
-			}
-		}
-		return true
-	})
-	return defs, ok && len(defs) > 0
-}
-
-// uses reports whether pred holds for some use of v in body.
-func (c *checker) uses(body *ast.BlockStmt, v *types.Var, pred func(id *ast.Ident, stack []ast.Node) bool) bool {
-	body = c.declBody(body, v)
-	if body == nil {
+// definedAs reports whether e names a local variable whose every
+// definition (see flow.definitions) satisfies pred: an expression, or nil
+// for the zero value; a range statement satisfies none.
+func (c *checker) definedAs(f *flow, e ast.Expr, pred func(x ast.Expr) bool) bool {
+	v := c.localVar(e)
+	if v == nil {
 		return false
 	}
-	found := false
-	var stack []ast.Node
-	ast.Inspect(body, func(n ast.Node) bool {
-		if found {
-			return false
+	defs, ok := f.definitions(v)
+	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
+		if d == nil {
+			return !pred(nil)
 		}
-		if n == nil {
-			stack = stack[:len(stack)-1]
-			return true
-		}
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v && pred(id, stack) {
-			found = true
-		}
-		stack = append(stack, n)
-		return true
+		x, isExpr := d.(ast.Expr)
+		return !isExpr || !pred(x)
 	})
-	return found
 }
 
-// callee returns the package path and name of the function or method
-// that call calls, such as ("strings", "TrimPrefix") or ("net/url",
-// "URL.String"), or empty strings.
-func (c *checker) callee(call *ast.CallExpr) (pkg, name string) {
-	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil {
-		return "", ""
-	}
-	name = fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := t.(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	return fn.Pkg().Path(), name
-}
-
-// stringConst returns the value of e when it is a constant string.
-func (c *checker) stringConst(e ast.Expr) (string, bool) {
-	tv, ok := c.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-		return "", false
-	}
-	return constant.StringVal(tv.Value), true
-}
-
-// isString reports whether e has type string exactly.
-func (c *checker) isString(e ast.Expr) bool {
-	return types.Identical(c.pass.TypesInfo.TypeOf(e), types.Typ[types.String])
-}
-
-// isStringLike reports whether e has a type whose underlying type is
-// string or []byte, which a %s or %v verb prints as text, or an
-// interface, which may hold text.
-func (c *checker) isStringLike(e ast.Expr) bool {
-	t := c.pass.TypesInfo.TypeOf(e)
-	if t == nil {
-		return false
-	}
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	case *types.Interface:
-		return true
-	}
-	return false
-}
-
-// fileScheme returns the length of the scheme prefix s ends with, in
-// any case: "file://" (7) or "file:///" (8), with no scheme character
-// before it; 0 when s ends with neither.
-func fileScheme(s string) int {
-	for _, n := range []int{8, 7} {
-		if len(s) >= n && strings.EqualFold(s[len(s)-n:], "file:///"[:n]) &&
-			(len(s) == n || !isSchemeChar(s[len(s)-n-1])) {
-			return n
-		}
-	}
-	return 0
-}
-
-// soleDefinition returns the only definition in body of the local
-// variable e names (see definitions), or nil.
-func (c *checker) soleDefinition(body *ast.BlockStmt, e ast.Expr) ast.Node {
+// soleDefinition returns the only definition in f of the local variable
+// e names (see flow.definitions), or nil.
+func (c *checker) soleDefinition(f *flow, e ast.Expr) ast.Node {
 	v := c.localVar(e)
 	if v == nil {
 		return nil
 	}
-	defs, ok := c.definitions(body, v)
+	defs, ok := f.definitions(v)
 	if !ok || len(defs) != 1 {
 		return nil
 	}
 	return defs[0]
+}
+
+// packageVarValues returns the values that x takes when it names a
+// variable of the package, unexported, that is only ever assigned whole,
+// as in
+//
+//	var urlPrefix string
+//	func init() { if runtime.GOOS == "windows" { urlPrefix = "/C:" } }
+//
+// with nil for its zero value; or nil when x is no such variable.
+func (c *checker) packageVarValues(x ast.Expr) []ast.Expr {
+	id := identOf(x)
+	if id == nil {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || v.Exported() || v.Pkg() != c.pass.Pkg || v.Parent() != c.pass.Pkg.Scope() {
+		return nil
+	}
+	defs, ok := c.packageFlow().definitions(v)
+	if !ok {
+		return nil
+	}
+	values := make([]ast.Expr, len(defs))
+	for i, d := range defs {
+		if d != nil {
+			e, isExpr := d.(ast.Expr)
+			if !isExpr {
+				return nil // for urlPrefix = range list
+			}
+			values[i] = e
+		}
+	}
+	return values
 }

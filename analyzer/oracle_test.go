@@ -13,43 +13,47 @@ import (
 	"github.com/fileurilint/fileurilint/fileuri"
 )
 
+// meantFiles are the literals of TestFixesNameTheMeantFile, each with
+// the path its author meant.
+var meantFiles = []struct {
+	lit    string // a Go string literal
+	strict bool
+	style  fileuri.Style
+	want   string
+}{
+	{`"file:///C:\\Users\\me\\a.txt"`, false, fileuri.Windows, `C:\Users\me\a.txt`},
+	{"`file:///C:\\Users\\me`", false, fileuri.Windows, `C:\Users\me`},
+	{`"file://C:/data/x.db"`, false, fileuri.Windows, `C:\data\x.db`},
+	{`"file://C:\\Program Files\\App\\a.exe"`, false, fileuri.Windows, `C:\Program Files\App\a.exe`},
+	{`"file:///c|/windows/win.ini"`, false, fileuri.Windows, `c:\windows\win.ini`},
+	{`"file://admin:hunter2@server/share/x"`, false, fileuri.Windows, `\\server\share\x`},
+	{`"file:///srv/docs/release notes.html"`, false, fileuri.POSIX, "/srv/docs/release notes.html"},
+	{`"file:///srv/a^b.txt"`, false, fileuri.POSIX, "/srv/a^b.txt"},
+	{`"file:///srv/100%.txt"`, false, fileuri.POSIX, "/srv/100%.txt"},
+	{`"file:///a\tb.txt"`, false, fileuri.POSIX, "/a\tb.txt"},
+	{`"file:///a\x20b.txt"`, false, fileuri.POSIX, "/a b.txt"},
+	{`"file:///a\040b.txt"`, false, fileuri.POSIX, "/a b.txt"},
+	{`"file:///caf\u00e9 x.txt"`, false, fileuri.POSIX, "/café x.txt"},
+	{`"file:///a\"b\"c"`, false, fileuri.POSIX, `/a"b"c`},
+	{"`file:///a\"b`", false, fileuri.POSIX, `/a"b`},
+	{"\"file:///a`b\"", false, fileuri.POSIX, "/a`b"},
+	{`"file:///a\xffb"`, false, fileuri.POSIX, "/a\xffb"},
+	{`"file:/srv/x"`, true, fileuri.POSIX, "/srv/x"},
+	{`"file:C:/x"`, true, fileuri.Windows, `C:\x`},
+	{`"FILE:///x"`, true, fileuri.POSIX, "/x"},
+	{`"file:///%41bc"`, true, fileuri.POSIX, "/Abc"},
+	{`"file:///a%5bb"`, true, fileuri.POSIX, "/a[b"},
+	{`"file:///caf\u00e9/x"`, true, fileuri.POSIX, "/café/x"},
+	{`"file:////server/share/x"`, true, fileuri.Windows, `\\server\share\x`},
+}
+
 // TestFixesNameTheMeantFile is the oracle of the literal fixes, in the
 // spirit of x/tools' stringintconv/preserve_test.go: for each literal
 // below, written as Go source, the fixed URI must convert to the path its
 // author evidently meant, by the rules of RFC 8089 as package fileuri
 // implements them, and the fixed literal must have nothing left to fix.
 func TestFixesNameTheMeantFile(t *testing.T) {
-	for _, tc := range []struct {
-		lit    string // a Go string literal
-		strict bool
-		style  fileuri.Style
-		want   string
-	}{
-		{`"file:///C:\\Users\\me\\a.txt"`, false, fileuri.Windows, `C:\Users\me\a.txt`},
-		{"`file:///C:\\Users\\me`", false, fileuri.Windows, `C:\Users\me`},
-		{`"file://C:/data/x.db"`, false, fileuri.Windows, `C:\data\x.db`},
-		{`"file://C:\\Program Files\\App\\a.exe"`, false, fileuri.Windows, `C:\Program Files\App\a.exe`},
-		{`"file:///c|/windows/win.ini"`, false, fileuri.Windows, `c:\windows\win.ini`},
-		{`"file://admin:hunter2@server/share/x"`, false, fileuri.Windows, `\\server\share\x`},
-		{`"file:///srv/docs/release notes.html"`, false, fileuri.POSIX, "/srv/docs/release notes.html"},
-		{`"file:///srv/a^b.txt"`, false, fileuri.POSIX, "/srv/a^b.txt"},
-		{`"file:///srv/100%.txt"`, false, fileuri.POSIX, "/srv/100%.txt"},
-		{`"file:///a\tb.txt"`, false, fileuri.POSIX, "/a\tb.txt"},
-		{`"file:///a\x20b.txt"`, false, fileuri.POSIX, "/a b.txt"},
-		{`"file:///a\040b.txt"`, false, fileuri.POSIX, "/a b.txt"},
-		{`"file:///caf\u00e9 x.txt"`, false, fileuri.POSIX, "/café x.txt"},
-		{`"file:///a\"b\"c"`, false, fileuri.POSIX, `/a"b"c`},
-		{"`file:///a\"b`", false, fileuri.POSIX, `/a"b`},
-		{"\"file:///a`b\"", false, fileuri.POSIX, "/a`b"},
-		{`"file:///a\xffb"`, false, fileuri.POSIX, "/a\xffb"},
-		{`"file:/srv/x"`, true, fileuri.POSIX, "/srv/x"},
-		{`"file:C:/x"`, true, fileuri.Windows, `C:\x`},
-		{`"FILE:///x"`, true, fileuri.POSIX, "/x"},
-		{`"file:///%41bc"`, true, fileuri.POSIX, "/Abc"},
-		{`"file:///a%5bb"`, true, fileuri.POSIX, "/a[b"},
-		{`"file:///caf\u00e9/x"`, true, fileuri.POSIX, "/café/x"},
-		{`"file:////server/share/x"`, true, fileuri.Windows, `\\server\share\x`},
-	} {
+	for _, tc := range meantFiles {
 		a := analyzer.New(analyzer.Config{Strict: tc.strict})
 		fixed := fixLiteral(t, a, tc.lit)
 		if fixed == tc.lit {

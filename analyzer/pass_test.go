@@ -2,6 +2,7 @@ package analyzer_test
 
 import (
 	"go/ast"
+	"go/importer"
 	"go/parser"
 	"go/token"
 	"go/types"
@@ -83,7 +84,8 @@ func checkSource(tb testing.TB, path, name, src string) *testPackage {
 		tb.Fatal(err)
 	}
 	info := newInfo()
-	pkg, err := new(types.Config).Check(path, fset, []*ast.File{f}, info)
+	conf := types.Config{Importer: importer.Default()}
+	pkg, err := conf.Check(path, fset, []*ast.File{f}, info)
 	if err != nil {
 		tb.Fatal(err)
 	}

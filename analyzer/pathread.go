@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -43,8 +44,7 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	if c.intoURL(cur) {
 		return
 	}
-	body := funcBody(cur)
-	if body == nil || !c.fileURL(body, url, call.Pos()) || c.handlesDrive(body, url) {
+	if f := c.flowAt(cur); !c.fileURL(f, url, call.Pos()) || c.handlesDrive(f, url) {
 		return
 	}
 	c.pass.Report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
@@ -69,73 +69,64 @@ func (c *checker) intoURL(cur inspector.Cursor) bool {
 	return false
 }
 
-// takesOSPath reports whether the function pkg.name takes an OS path.
-func takesOSPath(pkg, name string) bool {
-	switch pkg {
-	case "path/filepath":
-		switch name {
-		case "FromSlash", "Clean", "Abs", "Join", "EvalSymlinks", "Rel":
-			return true
+// fileURL reports whether the declaration f makes the URL variable u a
+// file URL where pos is: it compares u.Scheme with "file", switches on it
+// with pos in the case "file", or assigns u the result of url.Parse of
+// "file:" text.
+func (c *checker) fileURL(f *flow, u types.Object, pos token.Pos) bool {
+	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.assigned[v], func(d ast.Node) bool {
+		e, isExpr := d.(ast.Expr)
+		return isExpr && c.parsesFileText(e)
+	}) {
+		return true
+	}
+	return f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Scheme" {
+			return false
 		}
-	case "os":
-		switch name {
-		case "Open", "OpenFile", "ReadFile", "WriteFile", "Stat", "Lstat", "Create", "ReadDir",
-			"Remove", "RemoveAll", "Mkdir", "MkdirAll", "Chdir", "DirFS":
+		at := use.Parent()
+		for _, ok := at.Parent().Node().(*ast.ParenExpr); ok; _, ok = at.Parent().Node().(*ast.ParenExpr) {
+			at = at.Parent()
+		}
+		switch p := at.Parent().Node().(type) {
+		case *ast.BinaryExpr: // u.Scheme == "file"
+			return (p.Op == token.EQL || p.Op == token.NEQ) && c.isFileScheme(otherOperand(p.X, p.Y, at.Node()))
+		case *ast.CallExpr: // strings.EqualFold(u.Scheme, "file")
+			pkg, name := c.callee(p)
+			return pkg == "strings" && name == "EqualFold" && len(p.Args) == 2 &&
+				c.isFileScheme(otherOperand(p.Args[0], p.Args[1], at.Node()))
+		case *ast.SwitchStmt: // switch u.Scheme { case "file": ... }
+			return p.Tag == at.Node() && inFileCase(c, p, pos)
+		}
+		return false
+	})
+}
+
+// otherOperand returns the one of x and y that is not e.
+func otherOperand(x, y ast.Expr, e ast.Node) ast.Expr {
+	if x == e {
+		return y
+	}
+	return x
+}
+
+// inFileCase reports whether pos lies in a case "file" of the switch s.
+func inFileCase(c *checker, s *ast.SwitchStmt, pos token.Pos) bool {
+	for _, stmt := range s.Body.List {
+		cc := stmt.(*ast.CaseClause)
+		if cc.Pos() <= pos && pos < cc.End() && slices.ContainsFunc(cc.List, c.isFileScheme) {
 			return true
 		}
 	}
 	return false
 }
 
-// fileURL reports whether body makes the URL variable u a file URL where
-// pos is: it compares u.Scheme with "file", switches on it with pos in
-// the case "file", or assigns u the result of url.Parse of "file:" text.
-func (c *checker) fileURL(body *ast.BlockStmt, u types.Object, pos token.Pos) bool {
-	isScheme := func(e ast.Expr) bool {
-		sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-		return ok && sel.Sel.Name == "Scheme" && identOf(sel.X) != nil && c.pass.TypesInfo.Uses[identOf(sel.X)] == u
-	}
-	isFile := func(e ast.Expr) bool {
-		s, ok := c.stringConst(e)
-		return ok && strings.EqualFold(s, "file")
-	}
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.BinaryExpr:
-			if n.Op == token.EQL || n.Op == token.NEQ {
-				found = found || isScheme(n.X) && isFile(n.Y) || isScheme(n.Y) && isFile(n.X)
-			}
-		case *ast.CallExpr:
-			if pkg, name := c.callee(n); pkg == "strings" && name == "EqualFold" && len(n.Args) == 2 {
-				found = found || isScheme(n.Args[0]) && isFile(n.Args[1]) || isScheme(n.Args[1]) && isFile(n.Args[0])
-			}
-		case *ast.SwitchStmt:
-			if n.Tag != nil && isScheme(n.Tag) {
-				for _, s := range n.Body.List {
-					cc := s.(*ast.CaseClause)
-					for _, e := range cc.List {
-						found = found || isFile(e) && cc.Pos() <= pos && pos < cc.End()
-					}
-				}
-			}
-		case *ast.AssignStmt:
-			for i, lhs := range n.Lhs {
-				if id := identOf(lhs); id != nil && (c.pass.TypesInfo.Defs[id] == u || c.pass.TypesInfo.Uses[id] == u) {
-					found = found || c.parsesFileText(n.Rhs[min(i, len(n.Rhs)-1)])
-				}
-			}
-		}
-		return !found
-	})
-	return found
-}
-
 // parsesFileText reports whether e is url.Parse of text that starts with
 // "file:": a constant, or a concatenation whose first operand is one.
 func (c *checker) parsesFileText(e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
+	call := callOf1(e)
+	if call == nil {
 		return false
 	}
 	if pkg, name := c.callee(call); pkg != "net/url" || name != "Parse" && name != "ParseRequestURI" {
@@ -153,27 +144,25 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 	return ok && len(s) >= len("file:") && strings.EqualFold(s[:len("file:")], "file:")
 }
 
-// handlesDrive reports whether body looks at runtime.GOOS or
-// filepath.VolumeName, or trims the slash off the Path of u, as code that
-// turns /C:/x into C:\x does.
-func (c *checker) handlesDrive(body *ast.BlockStmt, u types.Object) bool {
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.SelectorExpr:
-			if obj, ok := c.pass.TypesInfo.Uses[n.Sel]; ok && obj.Pkg() != nil {
-				p, name := obj.Pkg().Path(), obj.Name()
-				found = found || p == "runtime" && name == "GOOS" || p == "path/filepath" && name == "VolumeName"
-			}
-		case *ast.CallExpr:
-			pkg, name := c.callee(n)
-			if pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft") && len(n.Args) == 2 {
-				if sel, ok := ast.Unparen(n.Args[0]).(*ast.SelectorExpr); ok && sel.Sel.Name == "Path" {
-					found = found || identOf(sel.X) != nil && c.pass.TypesInfo.Uses[identOf(sel.X)] == u
-				}
-			}
+// handlesDrive reports whether the declaration f looks at runtime.GOOS
+// or filepath.VolumeName, or trims the slash off the Path of u, as code
+// that turns /C:/x into C:\x does.
+func (c *checker) handlesDrive(f *flow, u types.Object) bool {
+	for _, obj := range []types.Object{c.importedFunc("runtime", "GOOS"), c.importedFunc("path/filepath", "VolumeName")} {
+		if obj != nil && len(f.useIndex()[obj]) > 0 {
+			return true
 		}
-		return !found
+	}
+	return f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
+		if !ok || sel.Sel.Name != "Path" {
+			return false
+		}
+		call, ok := use.Parent().Parent().Node().(*ast.CallExpr)
+		if !ok || len(call.Args) != 2 || call.Args[0] != ast.Expr(sel) {
+			return false
+		}
+		pkg, name := c.callee(call)
+		return pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft")
 	})
-	return found
 }

@@ -2,7 +2,6 @@ package analyzer
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -76,20 +75,11 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 	return false
 }
 
-// intConst returns the value of the integer constant e.
-func (c *checker) intConst(e ast.Expr) (int64, bool) {
-	tv, ok := c.pass.TypesInfo.Types[e]
-	if !ok || tv.Value == nil || tv.Value.Kind() != constant.Int {
-		return 0, false
-	}
-	return constant.Int64Val(tv.Value)
-}
-
 // literalPrefix reports whether e is len(s) of a constant s that is
 // "file://" or "file:///".
 func (c *checker) literalPrefix(e ast.Expr) bool {
-	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) != 1 {
+	call := callOf1(e)
+	if call == nil {
 		return false
 	}
 	if b, ok := c.pass.TypesInfo.Uses[identOf(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {
@@ -99,37 +89,25 @@ func (c *checker) literalPrefix(e ast.Expr) bool {
 	return ok && fileScheme(s) == len(s)
 }
 
-// identOf returns the identifier e is, or nil.
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
-}
-
-// prefixChecked reports whether the function around the slice s[n:]
+// prefixChecked reports whether the declaration around the slice s[n:]
 // checks strings.HasPrefix(s, p) for a p that is "file://" or "file:///",
 // of length n or more: s[7:] after a check of "file:///" keeps the slash
 // of a POSIX path, and still reads neither escapes nor a drive.
 func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
-	body := funcBody(cur)
-	if body == nil {
+	hasPrefix := c.importedFunc("strings", "HasPrefix")
+	if hasPrefix == nil {
 		return false
 	}
 	n, _ := c.intConst(s.Low)
 	target := types.ExprString(s.X)
-	found := false
-	ast.Inspect(body, func(node ast.Node) bool {
-		call, ok := node.(*ast.CallExpr)
-		if found || !ok || len(call.Args) != 2 {
-			return !found
-		}
-		if pkg, name := c.callee(call); pkg != "strings" || name != "HasPrefix" {
-			return true
+	return c.flowAt(cur).someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
+		call := callOf(use)
+		if call == nil || len(call.Args) != 2 {
+			return false
 		}
 		p, ok := c.stringConst(call.Args[1])
-		found = ok && fileScheme(p) == len(p) && n <= int64(len(p)) && types.ExprString(call.Args[0]) == target
-		return !found
+		return ok && fileScheme(p) == len(p) && n <= int64(len(p)) && types.ExprString(call.Args[0]) == target
 	})
-	return found
 }
 
 // decoded reports whether the rest of the URI cut at cur is handed to
@@ -153,8 +131,8 @@ func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 			return true
 		}
 		v := c.localVar(p.Lhs[0])
-		body := funcBody(cur)
-		return v != nil && (c.handled(body, v, decoder, 2) || c.scannedForEscapes(body, v))
+		f := c.flowAt(cur)
+		return v != nil && (c.handled(f, v, decoder, 2) || c.scannedForEscapes(f, v))
 	}
 	return false
 }
@@ -172,27 +150,27 @@ func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 //
 //	for _, seg := range strings.Split(rest, "/") {
 //		seg, err = url.PathUnescape(seg)
-func (c *checker) handled(body *ast.BlockStmt, v *types.Var, decoder string, depth int) bool {
-	return c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
-		switch p := stack[len(stack)-1].(type) {
+func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool {
+	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
 			if c.isUnescape(p, decoder) || c.isJoin(p) && slices.Index(p.Args, ast.Expr(id)) > 0 {
 				return true
 			}
-			if depth == 0 || !c.isSplit(p) || len(stack) < 2 {
+			if depth == 0 || !c.isSplit(p) {
 				return false
 			}
-			switch q := stack[len(stack)-2].(type) {
+			switch q := use.Parent().Parent().Node().(type) {
 			case *ast.AssignStmt: // parts := strings.Split(rest, "/")
 				w := c.localVar(q.Lhs[0])
-				return len(q.Rhs) == 1 && w != nil && c.handled(body, w, decoder, depth-1)
+				return len(q.Rhs) == 1 && w != nil && c.handled(f, w, decoder, depth-1)
 			case *ast.RangeStmt: // for _, seg := range strings.Split(rest, "/")
 				w := c.rangeValue(q)
-				return q.X == p && w != nil && c.handled(body, w, decoder, depth-1)
+				return q.X == p && w != nil && c.handled(f, w, decoder, depth-1)
 			}
 		case *ast.RangeStmt: // for _, seg := range parts
 			w := c.rangeValue(p)
-			return depth > 0 && p.X == id && w != nil && c.handled(body, w, decoder, depth-1)
+			return depth > 0 && p.X == id && w != nil && c.handled(f, w, decoder, depth-1)
 		}
 		return false
 	})
@@ -228,34 +206,20 @@ func (c *checker) isSplit(call *ast.CallExpr) bool {
 //	for i := 0; i < len(rest); i++ {
 //		if b := rest[i]; b == '%' || ... { goto slow }
 //	}
-func (c *checker) scannedForEscapes(body *ast.BlockStmt, v *types.Var) bool {
-	indexed := c.uses(body, v, func(id *ast.Ident, stack []ast.Node) bool {
-		switch p := stack[len(stack)-1].(type) {
+func (c *checker) scannedForEscapes(f *flow, v *types.Var) bool {
+	indexed := f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		switch p := use.Parent().Node().(type) {
 		case *ast.IndexExpr: // rest[i]
 			return p.X == id
 		case *ast.RangeStmt: // range rest
 			return p.X == id
 		case *ast.CallExpr: // range []byte(rest)
-			r, ok := stack[len(stack)-2].(*ast.RangeStmt)
+			r, ok := use.Parent().Parent().Node().(*ast.RangeStmt)
 			return ok && r.X == p && c.pass.TypesInfo.Types[p.Fun].IsType()
 		}
 		return false
 	})
-	if !indexed {
-		return false
-	}
-	found := false
-	ast.Inspect(body, func(n ast.Node) bool {
-		if b, ok := n.(*ast.BinaryExpr); ok && b.Op == token.EQL {
-			for _, e := range []ast.Expr{b.X, b.Y} {
-				if tv := c.pass.TypesInfo.Types[e]; tv.Value != nil && tv.Value.Kind() == constant.Int {
-					found = found || constant.Compare(tv.Value, token.EQL, constant.MakeInt64('%'))
-				}
-			}
-		}
-		return !found
-	})
-	return found
+	return indexed && f.comparesPercent()
 }
 
 // isUnescape reports whether call percent-decodes with decoder, a

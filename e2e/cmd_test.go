@@ -304,7 +304,7 @@ func TestUsage(t *testing.T) {
 	for _, tc := range []struct {
 		args []string
 		code int
-	}{{[]string{"-h"}, 0}, {nil, 1}, {[]string{"-no-such-flag"}, 2}} {
+	}{{[]string{"-h"}, 0}, {nil, 1}, {[]string{"-strict"}, 1}, {[]string{"-fix", "-disable=nul"}, 1}, {[]string{"-no-such-flag"}, 2}} {
 		r := runIn(t, dir, nil, bin, tc.args...)
 		if r.code != tc.code || !strings.Contains(r.stderr, "fileurilint: report malformed") ||
 			!strings.Contains(r.stderr, "Usage: fileurilint [-flag] [package]") || strings.Contains(r.stderr, "Usage: fileuri ") {

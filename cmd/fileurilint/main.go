@@ -30,11 +30,31 @@ func main() {
 	// for a flag it cannot parse, through flag.CommandLine.Usage, and when
 	// no package is given; the command's name is fileurilint.
 	flag.CommandLine.Usage = usage
-	if len(os.Args) == 1 {
+	if !hasPackage(os.Args[1:]) {
 		usage()
 		os.Exit(1)
 	}
 	singlechecker.Main(analyzer.Analyzer)
+}
+
+// hasPackage reports whether args may name packages: it is false when
+// they are empty or only flags that need packages to act on, written
+// whole (-strict, -fix, -disable=unencoded), as in "fileurilint -strict";
+// anything else (-V=full, -flags, a flag with its value apart) is left
+// to singlechecker.
+func hasPackage(args []string) bool {
+	for _, arg := range args {
+		name, _, hasValue := strings.Cut(strings.TrimLeft(arg, "-"), "=")
+		switch {
+		case !strings.HasPrefix(arg, "-"):
+			return true
+		case name == "disable" && hasValue:
+		case name == "strict" || name == "check-test-literals" || name == "fix" || name == "diff" || name == "json" || name == "test":
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // usage prints the title and text of the analyzer's documentation and

@@ -27,6 +27,10 @@ func fprintf(w io.Writer, p string) {
 	fmt.Fprintf(w, "file:///%s\n", p) // want `file URI built from a path by a format`
 }
 
+func star(p string) string {
+	return fmt.Sprintf("%*d: file://%s", 3, 1, p) // want `file URI built from a path by a format`
+}
+
 func sprint(p string) string {
 	return fmt.Sprint("file://", p) // want `file URI built from a path by fmt.Sprint`
 }
@@ -41,5 +45,8 @@ func fine(i int, drive string, p string) []string {
 		fmt.Sprintf("file:%s:%d", p, i),
 		fmt.Sprintf("%s", "file:///"),
 		fmt.Sprintf("file:///%s", "tmp/x"),
+		// An explicit argument index: the operands are not followed.
+		fmt.Sprintf("file://%[1]s", p),
+		fmt.Sprintf("%[2]s://%[1]s", p, "file"),
 	}
 }

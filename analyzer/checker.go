@@ -1,0 +1,72 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"slices"
+	"strings"
+
+	"github.com/fileurilint/fileurilint/fileuri"
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// checker holds the state of one run of the analyzer over a package.
+type checker struct {
+	pass *analysis.Pass
+	cfg  *Config
+	root inspector.Cursor
+	opts fileuri.Options
+	// reported holds the literals already reported as part of a
+	// run-time construction, so that they are not reported twice.
+	reported map[ast.Node]bool
+	// testFiles holds the token.Files of _test.go files.
+	testFiles map[*token.File]bool
+	// litMaps holds the literals decoded so far.
+	litMaps map[*ast.BasicLit]decodedLit
+	// sources holds the files read for the text of their literals.
+	sources map[*token.File][]byte
+	// goosCache records, per file, whether it never builds for Windows.
+	goosCache map[*token.File]bool
+	// importable records whether the package can import package fileuri
+	// (computed on first use): -1 unknown, 0 no, 1 yes.
+	importable int
+	// flows holds the indexes of assignments and uses built so far, by
+	// top-level declaration (see flowAt), and nil for the package.
+	flows map[ast.Node]*flow
+}
+
+// newChecker returns the state of a run over the package of pass whose
+// syntax is at root.
+func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checker {
+	c := &checker{
+		pass:       pass,
+		cfg:        cfg,
+		root:       root,
+		opts:       fileuri.Options{Strict: cfg.Strict},
+		reported:   make(map[ast.Node]bool),
+		testFiles:  make(map[*token.File]bool),
+		litMaps:    make(map[*ast.BasicLit]decodedLit),
+		sources:    make(map[*token.File][]byte),
+		goosCache:  make(map[*token.File]bool),
+		importable: -1,
+		flows:      make(map[ast.Node]*flow),
+	}
+	for _, f := range pass.Files {
+		tf := pass.Fset.File(f.FileStart)
+		if tf != nil && strings.HasSuffix(tf.Name(), "_test.go") {
+			c.testFiles[tf] = true
+		}
+	}
+	return c
+}
+
+// enabled reports whether kind k is reported under the configuration.
+func (c *checker) enabled(k fileuri.Kind) bool {
+	return !slices.Contains(c.cfg.Disable, string(k))
+}
+
+// isTestFile reports whether pos lies in a _test.go file.
+func (c *checker) isTestFile(pos token.Pos) bool {
+	return c.testFiles[c.pass.Fset.File(pos)]
+}

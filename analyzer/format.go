@@ -1,0 +1,139 @@
+package analyzer
+
+import (
+	"go/ast"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// checkCall reports fmt formatting and path joins that build a file URI.
+func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
+	pkg, name := c.callee(call)
+	switch {
+	case pkg == "fmt":
+		if i := formatIndex(name); i >= 0 && i < len(call.Args) && !call.Ellipsis.IsValid() {
+			c.checkFormat(cur, call, i, name)
+		} else if isPrint(name) && !call.Ellipsis.IsValid() {
+			c.checkPrint(cur, call, name)
+		}
+	case pkg == "strings" && name == "Join" && len(call.Args) == 2:
+		c.checkJoin(cur, call)
+	case pkg == "strings" && name == "Builder.WriteString" || pkg == "bytes" && name == "Buffer.WriteString":
+		c.checkWrites(cur, call)
+	case (pkg == "path" || pkg == "path/filepath") && name == "Join" && len(call.Args) > 0 && !call.Ellipsis.IsValid():
+		c.checkPathJoin(call, pkg)
+	}
+}
+
+// checkPathJoin reports path.Join or filepath.Join (of package pkg) of
+// "file:///" and more: it cleans the scheme's "//" away.
+func (c *checker) checkPathJoin(call *ast.CallExpr, pkg string) {
+	s, ok := c.stringConst(call.Args[0])
+	if !ok || len(s) <= len("file:") || !strings.EqualFold(s[:6], "file:/") {
+		return
+	}
+	c.markReported(call.Args[0])
+	if c.enabled(PathJoin) {
+		c.pass.Report(analysis.Diagnostic{
+			Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
+			Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
+		})
+	}
+}
+
+// formatIndex returns the index of the format argument of the fmt
+// function name, or -1.
+func formatIndex(name string) int {
+	switch name {
+	case "Sprintf", "Printf", "Errorf":
+		return 0
+	case "Fprintf", "Appendf":
+		return 1
+	}
+	return -1
+}
+
+// isPrint reports whether the fmt function name prints its operands
+// without a format.
+func isPrint(name string) bool {
+	switch name {
+	case "Sprint", "Print", "Fprint", "Append":
+		return true
+	}
+	return false
+}
+
+// checkFormat reports a format that puts a path with a %s or %v verb
+// after a file scheme prefix, written in the format or given by constant
+// operands: fmt.Sprintf("file:///%s", p), fmt.Sprintf("%s://%s", "file", p).
+// A format with an explicit argument index, or short of operands, is left
+// alone.
+func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name string) {
+	format, ok := c.stringConst(call.Args[fi])
+	if !ok {
+		return
+	}
+	var text strings.Builder // the output up to format[i], a zero byte for each operand not constant
+	arg := fi + 1            // the operand of the next verb
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			text.WriteByte(format[i])
+			continue
+		}
+		v, ok := scanVerb(format[i+1:])
+		arg += v.stars
+		if !ok || v.indexed || arg >= len(call.Args) {
+			return
+		}
+		i += v.size
+		if v.letter == '%' {
+			text.WriteByte('%')
+			continue
+		}
+		x := call.Args[arg]
+		s, isConst := c.stringConst(x)
+		switch {
+		case v.letter != 's' && v.letter != 'v':
+			text.WriteByte(0)
+		case isConst:
+			text.WriteString(s)
+		case c.reportFormat(cur, call, fi, name, text.String(), x, format[i+1:]):
+			return
+		default:
+			text.WriteByte(0)
+		}
+		arg++
+	}
+}
+
+// reportFormat reports the call of the fmt function name, whose format
+// is its argument fi, when the operand x, printed after the output pre
+// and before the rest of the format, is a path after a file scheme; it
+// reports whether it did.
+func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name, pre string, x ast.Expr, rest string) bool {
+	ops := []operand{{text: pre}, {expr: x}, {text: rest}}
+	_, path, msg := c.pathAfterScheme(cur, ops, "a format")
+	if path == nil {
+		return false
+	}
+	c.markReported(call.Args[fi])
+	var fix []analysis.SuggestedFix
+	if name == "Sprintf" && len(call.Args) == 2 && (pre == "file://" || pre == "file:///") && rest == "" {
+		fix = c.fromPathFix(cur, call, x)
+	}
+	c.report(call, msg, fix)
+	return true
+}
+
+// checkPrint reports fmt.Sprint("file://", p).
+func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name string) {
+	var ops []operand
+	for _, a := range call.Args {
+		ops = append(ops, operand{expr: a})
+	}
+	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil {
+		c.report(call, msg, nil)
+	}
+}

@@ -1,0 +1,221 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// absolutePath returns the expression of type string that is the
+// absolute OS path x is, or that x is with its leading slash trimmed
+// (strings.TrimPrefix(abs, "/"), TrimLeft), or nil.
+func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
+	x = ast.Unparen(x)
+	if call, ok := x.(*ast.CallExpr); ok && len(call.Args) == 2 {
+		pkg, name := c.callee(call)
+		if s, _ := c.stringConst(call.Args[1]); pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft") && s == "/" {
+			x = ast.Unparen(call.Args[0])
+		}
+	}
+	if !c.isString(x) || !c.isAbs(c.flowAt(cur), x, make(map[*types.Var]bool)) {
+		return nil
+	}
+	return x
+}
+
+// isAbs reports whether e is evidently an absolute OS path: what
+// filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
+// t.TempDir give, filepath.Join, Clean, ToSlash, FromSlash, Dir or
+// EvalSymlinks of such a path, or a local variable assigned only such
+// paths (abs = filepath.Clean(abs) included: seen holds the variables
+// whose definitions are being checked).
+func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok {
+		return c.absCall(f, call, seen)
+	}
+	v := c.localVar(e)
+	if v == nil || seen[v] {
+		return v != nil
+	}
+	seen[v] = true
+	return c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.isAbs(f, x, seen) })
+}
+
+// absCall reports whether call gives an evidently absolute OS path (see
+// isAbs).
+func (c *checker) absCall(f *flow, call *ast.CallExpr, seen map[*types.Var]bool) bool {
+	pkg, name := c.callee(call)
+	if keepsPath(pkg, name) {
+		return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
+	}
+	return givesAbsPath(pkg, name)
+}
+
+// givesAbsPath reports whether the function pkg.name returns an absolute
+// OS path, whatever its arguments.
+func givesAbsPath(pkg, name string) bool {
+	switch pkg {
+	case "path/filepath":
+		return name == "Abs"
+	case "os":
+		switch name {
+		case "Getwd", "UserHomeDir", "UserCacheDir", "UserConfigDir", "Executable", "TempDir":
+			return true
+		}
+	case "testing":
+		return strings.HasSuffix(name, ".TempDir")
+	}
+	return false
+}
+
+// keepsPath reports whether the function pkg.name returns an OS path made
+// from the path of its first argument, absolute when that is.
+func keepsPath(pkg, name string) bool {
+	if pkg != "path/filepath" {
+		return false
+	}
+	switch name {
+	case "Join", "Clean", "ToSlash", "FromSlash", "Dir", "EvalSymlinks":
+		return true
+	}
+	return false
+}
+
+// osPath reports whether e is an OS path as package filepath or os gives
+// it (filepath.Abs, Join, Clean, ToSlash, os.Getwd, t.TempDir, ...), or a
+// local variable assigned only such paths. A path that the function tests,
+// as a guard that adds a slash before a drive letter would, is none.
+func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
+	e = ast.Unparen(e)
+	f := c.flowAt(cur)
+	if b, ok := e.(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return c.osPath(cur, b.X, depth) // filepath.ToSlash(wd) + "/"
+	}
+	if call, ok := e.(*ast.CallExpr); ok {
+		if !isOSPathFunc(c.callee(call)) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
+			return false
+		}
+		// filepath.ToSlash(p) where p is tested: if filepath.VolumeName(p) != "".
+		tested := false
+		ast.Inspect(call, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok && !tested {
+				if v, ok := c.pass.TypesInfo.Uses[id].(*types.Var); ok {
+					tested = c.tested(f, v)
+				}
+			}
+			return !tested
+		})
+		return !tested
+	}
+	v := c.localVar(e)
+	return v != nil && depth <= 2 && !c.tested(f, v) &&
+		c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.osPath(cur, x, depth+1) })
+}
+
+// slashFirst reports whether the path e evidently starts with a
+// separator, so that no drive letter comes first: a constant "/x", a
+// concatenation that starts with one or with a Separator, a filepath
+// function of such a path, a variable assigned such a path at least once
+// (a guard), or one that ranges over constant such paths.
+func (c *checker) slashFirst(f *flow, e ast.Expr, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	e = ast.Unparen(e)
+	if s, ok := c.stringConst(e); ok {
+		return strings.HasPrefix(s, "/") || strings.HasPrefix(s, `\`)
+	}
+	switch x := e.(type) {
+	case *ast.BinaryExpr:
+		return x.Op == token.ADD && c.slashFirst(f, x.X, depth+1)
+	case *ast.SelectorExpr:
+		if strings.Contains(x.Sel.Name, "Separator") {
+			return true
+		}
+	case *ast.Ident:
+		if strings.Contains(x.Name, "Separator") {
+			return true
+		}
+	case *ast.CallExpr:
+		pkg, name := c.callee(x)
+		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() || pkg == "path/filepath" && name != "Abs" {
+			return len(x.Args) > 0 && c.slashFirst(f, x.Args[0], depth+1)
+		}
+		return false
+	}
+	return c.slashFirstValue(f, e, depth)
+}
+
+// slashFirstValue reports whether the variable e ranges over constant
+// paths that each start with a separator, or is assigned such a path at
+// least once (see slashFirst).
+func (c *checker) slashFirstValue(f *flow, e ast.Expr, depth int) bool {
+	if values := c.rangeValues(f, e); len(values) > 0 {
+		return !slices.ContainsFunc(values, func(v ast.Expr) bool { return !c.slashFirst(f, v, depth+1) })
+	}
+	v := c.localVar(e)
+	if v == nil {
+		return false
+	}
+	defs, _ := f.definitions(v)
+	return slices.ContainsFunc(defs, func(d ast.Node) bool {
+		x, ok := d.(ast.Expr)
+		return ok && c.slashFirst(f, x, depth+1)
+	})
+}
+
+// isOSPathFunc reports whether the function pkg.name returns an OS path.
+func isOSPathFunc(pkg, name string) bool {
+	return givesAbsPath(pkg, name) || keepsPath(pkg, name) || pkg == "os" && name == "MkdirTemp"
+}
+
+// tested reports whether body tests the variable v as a guard for a
+// drive letter would: in the condition of an if or switch, or with
+// strings.HasPrefix, filepath.VolumeName or filepath.IsAbs.
+func (c *checker) tested(f *flow, v *types.Var) bool {
+	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
+		for n := range use.Enclosing((*ast.IfStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.CallExpr)(nil)) {
+			switch n := n.Node().(type) {
+			case *ast.IfStmt:
+				if within(n.Cond) {
+					return true
+				}
+			case *ast.SwitchStmt:
+				if within(n.Tag) {
+					return true
+				}
+			case *ast.CallExpr:
+				pkg, name := c.callee(n)
+				if pkg == "strings" && (name == "HasPrefix" || name == "HasSuffix") ||
+					pkg == "path/filepath" && (name == "VolumeName" || name == "IsAbs") {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}
+
+// takesOSPath reports whether the function pkg.name takes an OS path.
+func takesOSPath(pkg, name string) bool {
+	switch pkg {
+	case "path/filepath":
+		switch name {
+		case "FromSlash", "Clean", "Abs", "Join", "EvalSymlinks", "Rel":
+			return true
+		}
+	case "os":
+		switch name {
+		case "Open", "OpenFile", "ReadFile", "WriteFile", "Stat", "Lstat", "Create", "ReadDir",
+			"Remove", "RemoveAll", "Mkdir", "MkdirAll", "Chdir", "DirFS":
+			return true
+		}
+	}
+	return false
+}

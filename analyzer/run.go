@@ -1,0 +1,142 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// isTestMain reports whether the package is the main package that go
+// test generates for a package's tests ("p.test"), which drivers that
+// load tests analyze too. It is made of generated files only, which
+// nobody edits; its string literals copy the output comments of the
+// Examples.
+func isTestMain(pass *analysis.Pass) bool {
+	if pass.Pkg.Name() != "main" || !strings.HasSuffix(pass.Pkg.Path(), ".test") {
+		return false
+	}
+	for _, f := range pass.Files {
+		if !ast.IsGenerated(f) {
+			return false
+		}
+	}
+	return true
+}
+
+// run is the analyzer's Run: after the fast path, it visits the nodes
+// that can build, hold or take apart a file URI, parents before children,
+// and hands each to its checks (see visit).
+func run(pass *analysis.Pass, cfg *Config) (any, error) {
+	if isTestMain(pass) {
+		return nil, nil
+	}
+	inspect := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	if !mayHaveFileURIs(pass, inspect) {
+		return nil, nil // the fast path: nothing here can be a file URI
+	}
+	c := newChecker(pass, cfg, inspect.Root())
+	// Parents come before children, so that a construction marks its
+	// literals reported before they are visited.
+	done := make(map[ast.Expr]bool)
+	for cur := range c.root.Preorder(nodeTypes...) {
+		c.visit(cur, done)
+	}
+	return nil, nil
+}
+
+// visit hands the node at cur to the checks of its type; done records
+// the constant expressions checked (see checkLiteral).
+func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
+	switch n := cur.Node().(type) {
+	case *ast.BasicLit:
+		c.checkLiteral(cur, n, done)
+	case *ast.BinaryExpr:
+		if n.Op != token.ADD {
+			return // a string is made by + only
+		}
+		if c.isConstString(n) {
+			c.checkConstants(cur, done)
+		} else {
+			c.checkBinary(cur, n)
+		}
+	case *ast.CallExpr:
+		if buildsOrCuts(n) && c.hasFileArg(n) {
+			c.checkCall(cur, n)
+			c.checkSurgery(cur, n)
+		}
+		c.checkPathRead(cur, n)
+	case *ast.SliceExpr:
+		c.checkSurgery(cur, n)
+	case *ast.CompositeLit:
+		c.checkURL(cur, n)
+	case *ast.AssignStmt:
+		c.checkURL(cur, n)
+		c.checkAppend(cur, n)
+	}
+}
+
+var nodeTypes = []ast.Node{
+	(*ast.BasicLit)(nil),
+	(*ast.BinaryExpr)(nil),
+	(*ast.CallExpr)(nil),
+	(*ast.SliceExpr)(nil),
+	(*ast.CompositeLit)(nil),
+	(*ast.AssignStmt)(nil),
+}
+
+// buildsOrCuts reports whether call may be one that checkCall or
+// checkSurgery reads, by the name of its function alone: a test without
+// type information, before the arguments are looked at.
+func buildsOrCuts(call *ast.CallExpr) bool {
+	var name string
+	switch fun := call.Fun.(type) {
+	case *ast.Ident:
+		name = fun.Name
+	case *ast.SelectorExpr:
+		name = fun.Sel.Name
+	}
+	switch name {
+	case "Sprintf", "Printf", "Errorf", "Fprintf", "Appendf", "Sprint", "Print", "Fprint", "Append", // fmt
+		"Join", "WriteString", // strings.Join, path.Join, strings.Builder, bytes.Buffer
+		"TrimPrefix", "CutPrefix", "Replace", "ReplaceAll": // surgery
+		return true
+	}
+	return false
+}
+
+// hasFileArg reports whether an argument of call is a constant string
+// that holds "file:": no call the analyzer reports lacks one. Every call
+// of the package passes here, so literals and names are read without the
+// TypesInfo.Types lookup of stringConst.
+func (c *checker) hasFileArg(call *ast.CallExpr) bool {
+	for _, arg := range call.Args {
+		if c.mayHoldFile(arg) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayHaveFileURIs reports whether the package has a string literal that
+// holds "file:" in any case or imports net/url: without either, it can
+// hold no file URI the analyzer reports.
+func mayHaveFileURIs(pass *analysis.Pass, in *inspector.Inspector) bool {
+	for _, f := range pass.Files {
+		for _, imp := range f.Imports {
+			if imp.Path.Value == `"net/url"` {
+				return true
+			}
+		}
+	}
+	for cur := range in.Root().Preorder((*ast.BasicLit)(nil)) {
+		lit := cur.Node().(*ast.BasicLit)
+		if lit.Kind == token.STRING && indexFold(lit.Value, "file:") >= 0 {
+			return true
+		}
+	}
+	return false
+}
