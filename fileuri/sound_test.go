@@ -324,10 +324,13 @@ func TestServerAndShareNames(t *testing.T) {
 	}
 }
 
-// TestReviewFindings pins what an adversarial review of the package found.
-func TestReviewFindings(t *testing.T) {
-	// An IPv6 zone may hold unreserved characters only: an escape there
-	// could put a separator, a NUL or a "]" into the UNC server.
+// The tests from here to TestRawNUL pin what an adversarial review of the
+// package found.
+
+// TestIPv6ZoneIsUnreserved: an IPv6 zone may hold unreserved characters
+// only (RFC 6874); an escape there could put a separator, a NUL or a "]"
+// into the UNC server.
+func TestIPv6ZoneIsUnreserved(t *testing.T) {
 	for _, uri := range []string{
 		"file://[fe80::1%25%5Cevil%5Cshare]/x", "file://[fe80::1%25a%2Fb]/s/x", "file://[fe80::1%25%00]/s",
 		"file://[fe80::1%25%5D]/s", "file://[fe80::1%25%zz]/s",
@@ -347,9 +350,12 @@ func TestReviewFindings(t *testing.T) {
 	if p, err := Windows.ToPath("file://[::ffff:1.2.3.4]/s"); err != nil || p != `\\0-0-0-0-0-ffff-102-304.ipv6-literal.net\s` {
 		t.Errorf("Windows.ToPath of an IPv4-mapped host = %q, %v; want hexadecimal groups", p, err)
 	}
+}
 
-	// Windows trims a final dot or blank and opens DOS devices, but not
-	// after \\?\: such a path cannot be written as a URI.
+// TestVerbatimAndDevices: Windows trims a final dot or blank and opens
+// DOS devices, but not after \\?\: such a path cannot be written as a
+// URI.
+func TestVerbatimAndDevices(t *testing.T) {
 	for _, p := range []string{`\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `} {
 		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
 			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
@@ -368,8 +374,11 @@ func TestReviewFindings(t *testing.T) {
 	if p, err := POSIX.ToPath("file:///x/NUL"); err != nil || p != "/x/NUL" {
 		t.Errorf("POSIX.ToPath of a name NUL = %q, %v: a POSIX name may be NUL", p, err)
 	}
+}
 
-	// A share spelled like a drive behind localhost keeps its four slashes.
+// TestDriveShareBehindLocalhost: a share spelled like a drive behind
+// localhost keeps its four slashes.
+func TestDriveShareBehindLocalhost(t *testing.T) {
 	for _, s := range []string{"file:////localhost/C:/x", "file:////%6Cocalhost/%43:"} {
 		checkStringKeepsMeaning(t, s)
 		checkFixInOneCall(t, Options{Strict: true}, s)
@@ -378,32 +387,40 @@ func TestReviewFindings(t *testing.T) {
 		t.Errorf("strict Fix moved a UNC URI onto a drive: %q", got)
 	}
 	checkFixInOneCall(t, Options{Strict: true}, "file:////localhost/%5c")
+}
 
-	// A backslash in the query or the fragment is no separator.
+// TestBackslashInQuery: a backslash in the query or the fragment is no
+// separator.
+func TestBackslashInQuery(t *testing.T) {
 	if got := Fix(`file:///data/x.db?vfs=a\b#c\d`); got != "file:///data/x.db?vfs=a%5Cb#c%5Cd" {
 		t.Errorf("Fix of a backslash in the query = %q", got)
 	}
+}
 
-	// A host "." before any device name is reported by default.
+// TestDotHostBeforeDevice: a host "." before any device name is reported
+// by default.
+func TestDotHostBeforeDevice(t *testing.T) {
 	for _, uri := range []string{"file://./COM1", "file://./CON", "file://./nul", "file://./CdRom0", "file://./c%7C/x"} {
 		if got := checkString(Options{}, uri); got != "win32-namespace[.]" {
 			t.Errorf("Check(%q) = %q, want win32-namespace[.]", uri, got)
 		}
 	}
+}
 
-	// The password of a URI that is no file URI does not leak either.
+// TestErrorInput: the password of a URI that is no file URI does not leak
+// either, and an error names the path as given.
+func TestErrorInput(t *testing.T) {
 	for _, s := range []string{"//u:secret@host/x", "x: file://u:secret@host/x", `file:\\u:secret@h\x`} {
 		if _, err := Parse(s); err == nil || strings.Contains(err.Error(), "secret") {
 			t.Errorf("Parse(%q) error = %v; want one without the password", s, err)
 		}
 	}
-	// An error names the path as given.
 	var e *Error
 	if _, err := Windows.FromPath(`//?/GLOBALROOT/x`); !errors.As(err, &e) || e.Input != `//?/GLOBALROOT/x` {
-		t.Errorf("error Input = %q, want the path as given", e.Input)
+		t.Errorf("Windows.FromPath(//?/GLOBALROOT/x) error = %#v, want an *Error with the path as given", err)
 	}
 	if _, err := Windows.FromPath(`\\?\C:x`); !errors.As(err, &e) || e.Offset != 6 {
-		t.Errorf(`Windows.FromPath(\\?\C:x) offset = %d, want 6`, e.Offset)
+		t.Errorf(`Windows.FromPath(\\?\C:x) error = %#v, want an *Error at offset 6`, err)
 	}
 }
 
