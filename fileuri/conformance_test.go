@@ -230,91 +230,128 @@ type components struct {
 // outcomes runs the case and returns what it asks of fileuri. A setter
 // (rust-url's set_host) has no counterpart in fileuri and gives none.
 func (v *vector) outcomes(file string) []outcome {
-	var out []outcome
-	add := func(call, input, got, want string, ok bool) {
-		out = append(out, outcome{file: file, id: v.ID, call: call, input: input, got: got, want: want, ok: ok})
-	}
+	out := &outcomeList{file: file, id: v.ID}
 	switch v.Kind {
 	case "path_to_uri":
-		p, ok := v.pathInput()
-		if !ok {
-			break
-		}
-		if v.Match != "" {
-			// Relative to the working directory: the host FromPath. A
-			// POSIX case needs a POSIX host.
-			if v.OS != "posix" || host() == POSIX {
-				got := FromPath(p)
-				add("FromPath", p, strconv.Quote(got), v.matchWant(), v.matches(got))
-			}
-			break
-		}
-		for _, st := range v.styles() {
-			u, err := st.FromPath(p)
-			want, ok := v.fromPathWant(u, err)
-			add(st.String()+".FromPath", p, answer(u, err), want, ok)
-			for _, back := range []*string{v.PathRoundtrip, v.FsPath, v.roundtripSelf(p)} {
-				if back != nil {
-					add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
-				}
-			}
-		}
+		v.pathToURI(out)
 	case "path_roundtrip":
 		p, _ := v.pathInput()
 		back := cmp.Or(v.PathOut, v.FsPath, &p)
 		for _, st := range v.styles() {
-			add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
+			out.add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
 		}
 	case "uri_to_path":
-		uri, ok := v.uriInput()
-		if !ok {
-			break
-		}
-		for _, st := range v.styles() {
-			p, err := st.ToPath(uri)
-			want, ok := v.toPathWant(st, p, err)
-			add(st.String()+".ToPath", uri, answer(p, err), want, ok)
-		}
-		if v.Components != nil {
-			add(v.parse(uri, uriParts{}))
-		}
+		v.uriToPath(out)
 	case "uri_roundtrip":
-		uri, _ := v.uriInput()
-		for _, st := range v.styles() {
-			p, err := st.ToPath(uri)
-			if err == nil {
-				uri2, err2 := st.FromPath(p)
-				p, err = uri2, err2
-			}
-			add(st.String()+".FromPath(ToPath)", uri, answer(p, err), strconv.Quote(uri), err == nil && p == uri)
-		}
+		v.uriRoundTrip(out)
 	case "uri_normalize", "uri_components":
-		uri, _ := v.uriInput()
-		add(v.parse(uri, uriParts{canonical: v.WantURI}))
-		if v.Expect == "error" {
-			break
+		v.uriNormalize(out)
+	case "whatwg_parse":
+		out.add(v.parse(*v.Input, v.whatwgParts()))
+	case "syntax_violation":
+		v.syntaxViolation(out)
+	}
+	return out.list
+}
+
+// An outcomeList gathers the outcomes of one case.
+type outcomeList struct {
+	file, id string
+	list     []outcome
+}
+
+func (l *outcomeList) add(call, input, got, want string, ok bool) {
+	l.list = append(l.list, outcome{file: l.file, id: l.id, call: call, input: input, got: got, want: want, ok: ok})
+}
+
+// pathToURI runs a path_to_uri case: FromPath, and the round trips the
+// case gives.
+func (v *vector) pathToURI(out *outcomeList) {
+	p, ok := v.pathInput()
+	if !ok {
+		return
+	}
+	if v.Match != "" {
+		// Relative to the working directory: the host FromPath. A
+		// POSIX case needs a POSIX host.
+		if v.OS != "posix" || host() == POSIX {
+			got := FromPath(p)
+			out.add("FromPath", p, strconv.Quote(got), v.matchWant(), v.matches(got))
 		}
-		for _, st := range v.styles() {
-			if want := v.pathFor(st); want != nil {
-				p, err := st.ToPath(uri)
-				add(st.String()+".ToPath", uri, answer(p, err), strconv.Quote(*want), err == nil && p == *want)
+		return
+	}
+	for _, st := range v.styles() {
+		u, err := st.FromPath(p)
+		want, ok := v.fromPathWant(u, err)
+		out.add(st.String()+".FromPath", p, answer(u, err), want, ok)
+		for _, back := range []*string{v.PathRoundtrip, v.FsPath, v.roundtripSelf(p)} {
+			if back != nil {
+				out.add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
 			}
 		}
-	case "whatwg_parse":
-		add(v.parse(*v.Input, v.whatwgParts()))
-	case "syntax_violation":
-		kind, known := violationKinds[v.Violation]
-		if !known {
-			panic("unknown syntax violation " + v.Violation)
-		}
-		got := kinds(Options{Strict: true}.Check(*v.Input))
-		want, ok := fmt.Sprintf("a problem of kind %s (%s)", kind, v.Violation), strings.Contains(" "+got+" ", " "+string(kind)+" ")
-		if kind == "" {
-			want, ok = fmt.Sprintf("a problem (%s; fileuri has no kind of its own for it)", v.Violation), got != ""
-		}
-		add("Options{Strict:true}.Check", *v.Input, strconv.Quote(got), want, ok)
 	}
-	return out
+}
+
+// uriToPath runs a uri_to_path case: ToPath, and Parse when the case
+// gives the parts.
+func (v *vector) uriToPath(out *outcomeList) {
+	uri, ok := v.uriInput()
+	if !ok {
+		return
+	}
+	for _, st := range v.styles() {
+		p, err := st.ToPath(uri)
+		want, ok := v.toPathWant(st, p, err)
+		out.add(st.String()+".ToPath", uri, answer(p, err), want, ok)
+	}
+	if v.Components != nil {
+		out.add(v.parse(uri, uriParts{}))
+	}
+}
+
+// uriRoundTrip runs a uri_roundtrip case: FromPath(ToPath(uri)) gives
+// uri back.
+func (v *vector) uriRoundTrip(out *outcomeList) {
+	uri, _ := v.uriInput()
+	for _, st := range v.styles() {
+		p, err := st.ToPath(uri)
+		if err == nil {
+			uri2, err2 := st.FromPath(p)
+			p, err = uri2, err2
+		}
+		out.add(st.String()+".FromPath(ToPath)", uri, answer(p, err), strconv.Quote(uri), err == nil && p == uri)
+	}
+}
+
+// uriNormalize runs a uri_normalize or uri_components case: Parse, and
+// ToPath when the case gives the path.
+func (v *vector) uriNormalize(out *outcomeList) {
+	uri, _ := v.uriInput()
+	out.add(v.parse(uri, uriParts{canonical: v.WantURI}))
+	if v.Expect == "error" {
+		return
+	}
+	for _, st := range v.styles() {
+		if want := v.pathFor(st); want != nil {
+			p, err := st.ToPath(uri)
+			out.add(st.String()+".ToPath", uri, answer(p, err), strconv.Quote(*want), err == nil && p == *want)
+		}
+	}
+}
+
+// syntaxViolation runs a syntax_violation case: strict Check reports a
+// problem of the kind that answers rust-url's violation.
+func (v *vector) syntaxViolation(out *outcomeList) {
+	kind, known := violationKinds[v.Violation]
+	if !known {
+		panic("unknown syntax violation " + v.Violation)
+	}
+	got := kinds(Options{Strict: true}.Check(*v.Input))
+	want, ok := fmt.Sprintf("a problem of kind %s (%s)", kind, v.Violation), strings.Contains(" "+got+" ", " "+string(kind)+" ")
+	if kind == "" {
+		want, ok = fmt.Sprintf("a problem (%s; fileuri has no kind of its own for it)", v.Violation), got != ""
+	}
+	out.add("Options{Strict:true}.Check", *v.Input, strconv.Quote(got), want, ok)
 }
 
 // violationKinds maps the syntax violations of rust-url to the kinds of
