@@ -27,29 +27,28 @@ const (
 	partHost  part = maskHost
 )
 
+// charClass holds the classes of each byte.
 var charClass = func() [256]uint8 {
+	const (
+		alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		digit = "0123456789"
+	)
 	var t [256]uint8
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] |= classUnreserved
-		t[c-'a'+'A'] |= classUnreserved
+	for _, class := range []struct {
+		chars string
+		bit   uint8
+	}{
+		{alpha + digit + "-._~", classUnreserved},
+		{"!$&'()*+,;=", classSubDelim},
+		{":@", classPathExtra},
+		{"/", classSlash},
+		{"?", classQuestion},
+		{digit + "ABCDEFabcdef", classHex},
+	} {
+		for _, c := range class.chars {
+			t[c] |= class.bit
+		}
 	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] |= classUnreserved | classHex
-	}
-	for _, c := range "abcdefABCDEF" {
-		t[c] |= classHex
-	}
-	for _, c := range "-._~" {
-		t[c] |= classUnreserved
-	}
-	for _, c := range "!$&'()*+,;=" {
-		t[c] |= classSubDelim
-	}
-	for _, c := range ":@" {
-		t[c] |= classPathExtra
-	}
-	t['/'] |= classSlash
-	t['?'] |= classQuestion
 	return t
 }()
 

@@ -7,12 +7,15 @@ import (
 	"testing"
 )
 
+// A conversionTest is an input of FromPath or ToPath in a style, and the
+// result it gives: "" for an error.
+type conversionTest struct {
+	st       Style
+	in, want string
+}
+
 // fromPathTests are paths and the URIs FromPath gives in each style.
-var fromPathTests = []struct {
-	st   Style
-	path string
-	want string // "" for an error
-}{
+var fromPathTests = []conversionTest{
 	{POSIX, "/foo/bar.txt", "file:///foo/bar.txt"},
 	{POSIX, "/foo bar", "file:///foo%20bar"},
 	{POSIX, "/a#b?c%d", "file:///a%23b%3Fc%25d"},
@@ -63,17 +66,13 @@ var fromPathTests = []struct {
 
 func TestFromPath(t *testing.T) {
 	for _, tt := range fromPathTests {
-		got, err := tt.st.FromPath(tt.path)
-		checkResult(t, tt.st.String()+".FromPath", tt.path, got, err, tt.want)
+		got, err := tt.st.FromPath(tt.in)
+		checkResult(t, tt.st.String()+".FromPath", tt.in, got, err, tt.want)
 	}
 }
 
 // toPathTests are URIs and the paths ToPath gives in each style.
-var toPathTests = []struct {
-	st   Style
-	uri  string
-	want string // "" for an error
-}{
+var toPathTests = []conversionTest{
 	{POSIX, "file:///etc/hosts", "/etc/hosts"},
 	{POSIX, "file:/etc/hosts", "/etc/hosts"},
 	{POSIX, "file://localhost/etc/hosts", "/etc/hosts"},
@@ -133,8 +132,8 @@ var toPathTests = []struct {
 
 func TestToPath(t *testing.T) {
 	for _, tt := range toPathTests {
-		got, err := tt.st.ToPath(tt.uri)
-		checkResult(t, tt.st.String()+".ToPath", tt.uri, got, err, tt.want)
+		got, err := tt.st.ToPath(tt.in)
+		checkResult(t, tt.st.String()+".ToPath", tt.in, got, err, tt.want)
 	}
 }
 
