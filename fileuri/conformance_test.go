@@ -231,24 +231,25 @@ type components struct {
 // (rust-url's set_host) has no counterpart in fileuri and gives none.
 func (v *vector) outcomes(file string) []outcome {
 	out := &outcomeList{file: file, id: v.ID}
-	switch v.Kind {
-	case "path_to_uri":
-		v.pathToURI(out)
-	case "path_roundtrip":
-		p, _ := v.pathInput()
+	p, hasPath := v.pathInput()
+	uri, hasURI := v.uriInput()
+	switch {
+	case v.Kind == "path_to_uri" && hasPath:
+		v.pathToURI(out, p)
+	case v.Kind == "path_roundtrip":
 		back := cmp.Or(v.PathOut, v.FsPath, &p)
 		for _, st := range v.styles() {
 			out.add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
 		}
-	case "uri_to_path":
-		v.uriToPath(out)
-	case "uri_roundtrip":
-		v.uriRoundTrip(out)
-	case "uri_normalize", "uri_components":
-		v.uriNormalize(out)
-	case "whatwg_parse":
+	case v.Kind == "uri_to_path" && hasURI:
+		v.uriToPath(out, uri)
+	case v.Kind == "uri_roundtrip":
+		v.uriRoundTrip(out, uri)
+	case v.Kind == "uri_normalize" || v.Kind == "uri_components":
+		v.uriNormalize(out, uri)
+	case v.Kind == "whatwg_parse":
 		out.add(v.parse(*v.Input, v.whatwgParts()))
-	case "syntax_violation":
+	case v.Kind == "syntax_violation":
 		v.syntaxViolation(out)
 	}
 	return out.list
@@ -264,13 +265,9 @@ func (l *outcomeList) add(call, input, got, want string, ok bool) {
 	l.list = append(l.list, outcome{file: l.file, id: l.id, call: call, input: input, got: got, want: want, ok: ok})
 }
 
-// pathToURI runs a path_to_uri case: FromPath, and the round trips the
-// case gives.
-func (v *vector) pathToURI(out *outcomeList) {
-	p, ok := v.pathInput()
-	if !ok {
-		return
-	}
+// pathToURI runs a path_to_uri case on its path p: FromPath, and the
+// round trips the case gives.
+func (v *vector) pathToURI(out *outcomeList, p string) {
 	if v.Match != "" {
 		// Relative to the working directory: the host FromPath. A
 		// POSIX case needs a POSIX host.
@@ -292,13 +289,9 @@ func (v *vector) pathToURI(out *outcomeList) {
 	}
 }
 
-// uriToPath runs a uri_to_path case: ToPath, and Parse when the case
-// gives the parts.
-func (v *vector) uriToPath(out *outcomeList) {
-	uri, ok := v.uriInput()
-	if !ok {
-		return
-	}
+// uriToPath runs a uri_to_path case on its URI: ToPath, and Parse when
+// the case gives the parts.
+func (v *vector) uriToPath(out *outcomeList, uri string) {
 	for _, st := range v.styles() {
 		p, err := st.ToPath(uri)
 		want, ok := v.toPathWant(st, p, err)
@@ -311,8 +304,7 @@ func (v *vector) uriToPath(out *outcomeList) {
 
 // uriRoundTrip runs a uri_roundtrip case: FromPath(ToPath(uri)) gives
 // uri back.
-func (v *vector) uriRoundTrip(out *outcomeList) {
-	uri, _ := v.uriInput()
+func (v *vector) uriRoundTrip(out *outcomeList, uri string) {
 	for _, st := range v.styles() {
 		p, err := st.ToPath(uri)
 		if err == nil {
@@ -323,10 +315,9 @@ func (v *vector) uriRoundTrip(out *outcomeList) {
 	}
 }
 
-// uriNormalize runs a uri_normalize or uri_components case: Parse, and
-// ToPath when the case gives the path.
-func (v *vector) uriNormalize(out *outcomeList) {
-	uri, _ := v.uriInput()
+// uriNormalize runs a uri_normalize or uri_components case on its URI:
+// Parse, and ToPath when the case gives the path.
+func (v *vector) uriNormalize(out *outcomeList, uri string) {
 	out.add(v.parse(uri, uriParts{canonical: v.WantURI}))
 	if v.Expect == "error" {
 		return

@@ -86,6 +86,7 @@ var toPathTests = []conversionTest{
 	{POSIX, "file:///doc#a?b", "/doc"},
 	{POSIX, "file:///doc?#a", "/doc"},
 	{POSIX, "file:///data/x.db?mode=ro", "/data/x.db"},
+	{POSIX, "file:///data/x.db?mode=ro#frag", "/data/x.db"},
 	{POSIX, "file:///C:/x", "/C:/x"},
 	{POSIX, "file:///€", "/€"},
 	{POSIX, "file://host/share", ""},
@@ -99,6 +100,7 @@ var toPathTests = []conversionTest{
 	{POSIX, "http:///etc/hosts", ""},
 
 	{Windows, "file:///C:/x/y.txt", `C:\x\y.txt`},
+	{Windows, "file:///C:/data/x.db?mode=ro", `C:\data\x.db`},
 	{Windows, "file:///c|/x", `c:\x`},
 	{Windows, "file:///C%3A/x", `C:\x`},
 	{Windows, "file:///C%3a/x", `C:\x`},
@@ -115,6 +117,7 @@ var toPathTests = []conversionTest{
 	{Windows, "file:///C:/../../x", `C:\x`},
 	{Windows, "file:///C:/a%20b/", `C:\a b\`},
 	{Windows, "file://host/share/x.txt", `\\host\share\x.txt`},
+	{Windows, "file://host/share/x?y#z", `\\host\share\x`},
 	{Windows, "file:////host/share/x.txt", `\\host\share\x.txt`},
 	{Windows, "file://///host/share/x.txt", `\\host\share\x.txt`},
 	{Windows, "file://host/share/../../x", `\\host\share\x`},

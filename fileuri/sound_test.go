@@ -154,23 +154,6 @@ func TestCheckReportsWhatParseRejects(t *testing.T) {
 	}
 }
 
-func TestToPathDropsQueryAndFragment(t *testing.T) {
-	for _, tt := range []struct {
-		st        Style
-		uri, want string
-	}{
-		{POSIX, "file:///data/x.db?mode=ro", "/data/x.db"},
-		{POSIX, "file:///data/x.db?mode=ro#frag", "/data/x.db"},
-		{POSIX, "file:///doc#a?b", "/doc"},
-		{Windows, "file:///C:/data/x.db?mode=ro", `C:\data\x.db`},
-		{Windows, "file://host/share/x?y#z", `\\host\share\x`},
-	} {
-		if got, err := tt.st.ToPath(tt.uri); err != nil || got != tt.want {
-			t.Errorf("%s.ToPath(%q) = %q, %v; want %q", tt.st, tt.uri, got, err, tt.want)
-		}
-	}
-}
-
 func TestFromPathOutputIsClean(t *testing.T) {
 	tests := []struct {
 		st        Style
