@@ -126,6 +126,7 @@ func applyFixes(s string, problems []Problem) string {
 	return b.String()
 }
 
+// A checker gathers the problems of one candidate s, laid out by l.
 type checker struct {
 	s        string
 	strict   bool
@@ -150,6 +151,10 @@ func (c *checker) fix(k Kind, start, end int, replacement, msg string) {
 	c.add(Problem{Kind: k, Start: start, End: end, Message: msg, Fixable: true, Replacement: replacement})
 }
 
+// check records the problems of the URI, sorted by position: the scheme
+// (RFC 3986 §3.1), a Win32 namespace or a device host, the form (RFC 8089
+// §2, E.2, E.3.2), the authority, the drive letter (E.2), and the
+// characters of each part (RFC 3986 §2).
 func (c *checker) check() {
 	s, l := c.s, &c.l
 	if s[:4] != "file" {
@@ -258,10 +263,10 @@ func (c *checker) checkDrive() {
 }
 
 // deviceHost reports whether the host would make a Windows device or
-// namespace path: "?" in any spelling; "." written encoded (%2E), after
-// the slashes of a UNC path, or before a drive letter or a device name
-// (file://./C:/x, file://./pipe/x). A plain file://./dir is the
-// relative-host dialect, a strict not-absolute.
+// namespace path (draft-05 §3.3.1): "?" in any spelling; "." written
+// encoded (%2E), after the slashes of a UNC path, or before a drive letter
+// or a device name (file://./C:/x, file://./pipe/x). A plain file://./dir
+// is the relative-host dialect, a strict not-absolute.
 func (c *checker) deviceHost() bool {
 	s, l := c.s, &c.l
 	if l.hostStart < 0 {
@@ -277,7 +282,9 @@ func (c *checker) deviceHost() bool {
 	return host != "." || l.form == FormUNCPath || isDeviceName(firstSegment(s[l.pathStart:l.pathEnd]))
 }
 
-// checkAuthority checks the userinfo and the host.
+// checkAuthority checks the userinfo (RFC 8089 E.1; draft-05 §6 forbids
+// a password) and the host: a name or an IP literal, and no port
+// (RFC 8089 §2, RFC 3986 §3.2.2).
 func (c *checker) checkAuthority() {
 	s, l := c.s, &c.l
 	host := s[l.hostStart:l.hostEnd]
@@ -317,7 +324,8 @@ func (c *checker) checkAuthority() {
 
 const passwordMessage = "file URI has a password in userinfo; a file URI must not hold one"
 
-// checkChars checks the characters of the span sp.
+// checkChars reports each character of sp that its part cannot hold as it
+// is (RFC 3986 §2.1, §3), and each percent-encoding checkEscape faults.
 func (c *checker) checkChars(sp span) {
 	s, end, p := c.s, sp.end, sp.p
 	for i := sp.start; i < end; {
@@ -355,8 +363,11 @@ func (c *checker) checkChars(sp span) {
 	}
 }
 
-// checkEscape checks the percent-encoding at s[i] and returns the index
-// after it.
+// checkEscape checks the percent-encoding at s[i], in a span of part p
+// that ends at end, and returns the index after it. It needs two hex
+// digits (RFC 3986 §2.1), upper-case (§6.2.2.1); it should not encode an
+// unreserved character (§2.3), and must not encode NUL (RFC 8089 §5) or,
+// outside the query and the fragment, a separator.
 func (c *checker) checkEscape(i, end int, p part) int {
 	s := c.s
 	if !isEscape(s[:end], i) {

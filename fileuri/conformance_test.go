@@ -16,15 +16,15 @@ import (
 
 // TestConformance puts the cases of other implementations, kept in
 // testdata/vectors (see its README.md), to fileuri: paths to URIs
-// (Style.FromPath, and the host FromPath for paths relative to the
-// working directory), URIs to paths (Style.ToPath), round trips, parsing
-// (Parse: the canonical form, the parts read, or a failure) and syntax
-// violations (Check). A case that fileuri answers otherwise must be
-// listed, with fileuri's answer, in testdata/vectors/overruled.json under
-// the reason: a position of docs/positions.md, or the case being out of fileuri's
-// scope. The test fails on a failing case that is not listed, and on a
-// listed case that passes, answers otherwise or is not run, so that the
-// list stays exact.
+// (Style.FromPath, and the host FromPath for paths relative to the working
+// directory), URIs to paths (Style.ToPath), round trips, parsing (Parse:
+// the canonical form, the parts read, or a failure) and syntax violations
+// (Check). A case that fileuri answers otherwise must be listed, with
+// fileuri's answer, in testdata/vectors/overruled.json under the reason: a
+// position of docs/positions.md, or the case being out of fileuri's scope.
+// The test fails on a failing case that is not listed, and on a listed
+// case that passes, answers otherwise or is not run, so that the list
+// stays exact.
 func TestConformance(t *testing.T) {
 	listed := readOverrules(t)
 	var all []outcome

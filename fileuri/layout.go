@@ -43,7 +43,7 @@ const maxSeps = 5
 
 // isCandidate reports whether s starts the way a file URI does: "file:"
 // in any case, then a separator or a drive letter. Anything else after
-// "file:" is not an RFC 8089 URI.
+// "file:" is not an RFC 8089 URI (§2, E.2).
 func isCandidate(s string) bool {
 	if len(s) < 6 || !strings.EqualFold(s[:5], "file:") {
 		return false
@@ -135,7 +135,8 @@ func (l *layout) scanForm(s string) bool {
 }
 
 // scanAuthority records the authority that starts at i and ends before
-// the next separator, query or fragment; the path starts after it.
+// the next separator, query or fragment (RFC 3986 §3.2); the path starts
+// after it.
 func (l *layout) scanAuthority(s string, i int) {
 	l.authStart = i
 	j := i
@@ -201,7 +202,7 @@ func driveSpecLen(s string) int {
 }
 
 // isDriveSegment reports whether the path segment seg is a drive letter
-// and its colon, and nothing else.
+// and its colon (RFC 8089 E.2), and nothing else.
 func isDriveSegment(seg string) bool { return seg != "" && driveSpecLen(seg) == len(seg) }
 
 // namespacePrefix returns the range of a Win32 namespace prefix, \\?\ or

@@ -154,8 +154,8 @@ func (u *URI) setAuthority(s string, l *layout) error {
 }
 
 // setPath sets the path of u, and its drive letter, from the path laid
-// out by l. A drive letter is written "/C:" whatever its spelling (RFC
-// 8089 E.2, E.2.2), and an empty path is "/" (RFC 3986 §6.2.3).
+// out by l. A drive letter is written "/C:" whatever its spelling
+// (RFC 8089 E.2, E.2.2), and an empty path is "/" (RFC 3986 §6.2.3).
 func (u *URI) setPath(s string, l *layout) {
 	rest := l.restSpan()
 	raw := s[rest.start:rest.end]
@@ -266,7 +266,7 @@ func parseError(s string, offset int, reason string) error {
 	return newError("parse", s, offset, ErrSyntax, reason)
 }
 
-// unescape decodes the percent-encodings of s, which Check found valid.
+// unescape decodes the percent-encodings of s (RFC 3986 §2.1).
 func unescape(s string) string {
 	if strings.IndexByte(s, '%') < 0 {
 		return s
@@ -287,10 +287,11 @@ func unescape(s string) string {
 // empty or "localhost" (RFC 8089 §3).
 func (u *URI) Local() bool { return u.Host == "" }
 
-// String returns the canonical form of u: lower-case scheme, "file://",
-// the host if not local, the path with exactly the characters outside
-// RFC 3986 pchar percent-encoded (UTF-8, upper-case hex), a drive letter
-// as "/C:", then the query and fragment. The password is never written.
+// String returns the canonical form of u (RFC 8089 §2, RFC 3986 §6.2.2):
+// lower-case scheme, "file://", the host if not local, the path with
+// exactly the characters outside RFC 3986 pchar percent-encoded (UTF-8,
+// upper-case hex), a drive letter as "/C:", then the query and fragment.
+// The password is never written (draft-05 §6).
 func (u *URI) String() string {
 	b := make([]byte, 0, len(u.Path)+len("file://")+len(u.Host)+8)
 	b = append(b, "file://"...)
