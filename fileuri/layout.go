@@ -246,7 +246,7 @@ func (l *layout) userSpan() (span, bool) {
 // port, and false when the authority has no host or an IP literal:
 // "[...]", or in a UNC path one written "%5B...%5D" (RFC 8089 E.3.2).
 func (l *layout) nameSpan(s string) (span, bool) {
-	if l.hostStart < 0 || strings.HasPrefix(s[l.hostStart:], "[") || l.inlineIP(s) {
+	if l.hostStart < 0 || strings.HasPrefix(s[l.hostStart:l.hostEnd], "[") || l.inlineIP(s) {
 		return span{}, false
 	}
 	end := l.hostEnd
@@ -304,10 +304,10 @@ const (
 // hostFault returns the fault of the host, which must exist, and its
 // range in s.
 func (l *layout) hostFault(s string) (fault hostFault, start, end int) {
-	host := s[l.hostStart:l.hostEnd]
 	if l.inlineIP(s) {
 		return hostOK, -1, -1
 	}
+	host := s[l.hostStart:l.hostEnd]
 	if strings.HasPrefix(host, "[") {
 		i := strings.IndexByte(host, ']')
 		switch {
