@@ -144,6 +144,11 @@ func modelVerbatim(rest string, exact bool) (string, bool) {
 	}
 	switch {
 	case strings.EqualFold(segs[0], "UNC") && len(segs) >= 3:
+		if segs[1] == "?" || segs[1] == "." {
+			// No server has that name; read again, \\?\UNC\?\x would
+			// pass for another prefix.
+			return "", false
+		}
 		unc := `\\` + strings.Join(segs[1:], `\`)
 		if trailing {
 			unc += `\`
