@@ -12,12 +12,12 @@ import (
 // A diffClass is one kind of difference between fileuri and a peer: a
 // position of fileuri or a bug of the peer (or, until it is fixed, a bug
 // of fileuri), described in classes.json.
-// apply looks at a difference of one of peers and says whether the class
-// explains it whole, or undoes its own part of it (rewriting d.got or
-// d.want as if the class did not exist), or does not apply.
 type diffClass struct {
 	name  string
 	peers []string
+	// apply looks at a difference with one of peers and says whether the
+	// class explains it whole, or undoes its own part of it (rewriting
+	// d.got or d.want as if the class did not exist), or does not apply.
 	apply func(d *difference) effect
 }
 

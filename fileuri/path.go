@@ -325,9 +325,8 @@ func ipv6LiteralNet(host string) (string, bool) {
 }
 
 // isServerName reports whether host can be the server of a Windows UNC
-// path: an IPv6 literal ([::1]), or a name with no control
-// character, none of <>:"/\|?*, not made of dots alone, and not starting
-// with "~".
+// path: an IPv6 literal ([::1]), or a name with no control character,
+// none of <>:"/\|?*, not made of dots alone, and not starting with "~".
 func isServerName(host string) bool {
 	if strings.Trim(host, ".") == "" || strings.HasPrefix(host, "~") {
 		return false // file://~/x is the tilde dialect, not the server ~
