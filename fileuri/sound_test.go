@@ -37,11 +37,7 @@ func TestDevicePathsFromURIs(t *testing.T) {
 			t.Errorf("Check(%q) = %q, want %q", uri, got, want)
 		}
 	}
-	for _, p := range []string{`\\.\pipe\x`, `\\?\UNC\.\x`, `//./C:/x`, `\\?\Volume{b75e2c83}\x`, `\\.\C:\x`} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrDevicePath) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrDevicePath", p, u, err)
-		}
-	}
+	checkFromPathFails(t, Windows, ErrDevicePath, `\\.\pipe\x`, `\\?\UNC\.\x`, `//./C:/x`, `\\?\Volume{b75e2c83}\x`, `\\.\C:\x`)
 }
 
 func TestUNCShareIsRoot(t *testing.T) {
@@ -286,25 +282,11 @@ func TestFilePathURL(t *testing.T) {
 // that is not UTF-8, and a share spelled like a drive, named another file
 // on the way back.
 func TestServerAndShareNames(t *testing.T) {
-	for _, uri := range []string{"file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x"} {
-		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrSyntax", uri, p, err)
-		}
-	}
-	for _, p := range []string{`\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a` + "\x01" + `b`} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
-		}
-	}
+	checkToPathFails(t, Windows, ErrSyntax, "file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x")
+	checkFromPathFails(t, Windows, ErrSyntax, `\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a` + "\x01" + `b`)
 	// An empty share: the peers read it three ways, fileuri refuses it.
-	for _, uri := range []string{"file://localhost//server/share/x", "file://host//share/x", "file:////host//share"} {
-		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrSyntax", uri, p, err)
-		}
-	}
-	if u, err := Windows.FromPath(`\\server\\share\x`); !errors.Is(err, ErrSyntax) {
-		t.Errorf("Windows.FromPath of an empty share = %q, %v; want ErrSyntax", u, err)
-	}
+	checkToPathFails(t, Windows, ErrSyntax, "file://localhost//server/share/x", "file://host//share/x", "file:////host//share")
+	checkFromPathFails(t, Windows, ErrSyntax, `\\server\\share\x`)
 }
 
 // The tests from here to TestRawNUL pin what an adversarial review of the
@@ -339,21 +321,9 @@ func TestIPv6ZoneIsUnreserved(t *testing.T) {
 // DOS devices, but not after \\?\: such a path cannot be written as a
 // URI.
 func TestVerbatimAndDevices(t *testing.T) {
-	for _, p := range []string{`\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
-		}
-	}
-	for _, p := range []string{`\\?\C:\x\NUL`, `C:\x\NUL`, `C:\x\com1.txt`, `\\h\s\CON `, `C:\LPT¹`} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrDevicePath) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrDevicePath", p, u, err)
-		}
-	}
-	for _, uri := range []string{"file:///C:/x/NUL", "file:///C:/x/Com1.txt", "file://h/s/aux"} {
-		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrDevicePath) {
-			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrDevicePath", uri, p, err)
-		}
-	}
+	checkFromPathFails(t, Windows, ErrSyntax, `\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `)
+	checkFromPathFails(t, Windows, ErrDevicePath, `\\?\C:\x\NUL`, `C:\x\NUL`, `C:\x\com1.txt`, `\\h\s\CON `, `C:\LPT¹`)
+	checkToPathFails(t, Windows, ErrDevicePath, "file:///C:/x/NUL", "file:///C:/x/Com1.txt", "file://h/s/aux")
 	if p, err := POSIX.ToPath("file:///x/NUL"); err != nil || p != "/x/NUL" {
 		t.Errorf("POSIX.ToPath of a name NUL = %q, %v: a POSIX name may be NUL", p, err)
 	}
@@ -416,5 +386,27 @@ func TestIPv4MappedServer(t *testing.T) {
 func TestRawNUL(t *testing.T) {
 	if got := checkString(Options{}, "file:///a\x00b"); got != "nul[\x00]" {
 		t.Errorf("Check of a raw NUL = %q, want nul with no fix", got)
+	}
+}
+
+// checkFromPathFails checks that st.FromPath rejects each path with an
+// error of the class want.
+func checkFromPathFails(t *testing.T, st Style, want error, paths ...string) {
+	t.Helper()
+	for _, p := range paths {
+		if u, err := st.FromPath(p); !errors.Is(err, want) {
+			t.Errorf("%s.FromPath(%q) = %q, %v; want %v", st, p, u, err, want)
+		}
+	}
+}
+
+// checkToPathFails checks that st.ToPath rejects each URI with an error of
+// the class want.
+func checkToPathFails(t *testing.T, st Style, want error, uris ...string) {
+	t.Helper()
+	for _, uri := range uris {
+		if p, err := st.ToPath(uri); !errors.Is(err, want) {
+			t.Errorf("%s.ToPath(%q) = %q, %v; want %v", st, uri, p, err, want)
+		}
 	}
 }
