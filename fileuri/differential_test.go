@@ -56,22 +56,20 @@ func readRecording(t *testing.T) recording {
 // kindInputs returns the inputs of a kind: "posix", "windows" or "uri".
 func (rec recording) kindInputs(kind string) []text { return *rec.Inputs.ofKind(kind) }
 
+// conversions are the conversions of each style, by the name the
+// differential and conformance tests give them.
+var conversions = map[string]func(string) (string, error){
+	"POSIX.FromPath": POSIX.FromPath, "Windows.FromPath": Windows.FromPath,
+	"POSIX.ToPath": POSIX.ToPath, "Windows.ToPath": Windows.ToPath,
+}
+
 // fileuriAnswer returns fileuri's answer to the call on in.
 func fileuriAnswer(call, in string) reply {
-	var s string
-	var err error
-	switch call {
-	case "POSIX.FromPath":
-		s, err = POSIX.FromPath(in)
-	case "Windows.FromPath":
-		s, err = Windows.FromPath(in)
-	case "POSIX.ToPath":
-		s, err = POSIX.ToPath(in)
-	case "Windows.ToPath":
-		s, err = Windows.ToPath(in)
-	default:
+	convert, ok := conversions[call]
+	if !ok {
 		panic("unknown call " + call)
 	}
+	s, err := convert(in)
 	if err != nil {
 		return reply{Err: err.Error(), err: err}
 	}

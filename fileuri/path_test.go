@@ -64,12 +64,7 @@ var fromPathTests = []conversionTest{
 	{Windows, `foo`, ""},
 }
 
-func TestFromPath(t *testing.T) {
-	for _, tt := range fromPathTests {
-		got, err := tt.st.FromPath(tt.in)
-		checkResult(t, tt.st.String()+".FromPath", tt.in, got, err, tt.want)
-	}
-}
+func TestFromPath(t *testing.T) { checkConversions(t, "FromPath", Style.FromPath, fromPathTests) }
 
 // toPathTests are URIs and the paths ToPath gives in each style.
 var toPathTests = []conversionTest{
@@ -133,10 +128,15 @@ var toPathTests = []conversionTest{
 	{Windows, "file://C:/x", ""},
 }
 
-func TestToPath(t *testing.T) {
-	for _, tt := range toPathTests {
-		got, err := tt.st.ToPath(tt.in)
-		checkResult(t, tt.st.String()+".ToPath", tt.in, got, err, tt.want)
+func TestToPath(t *testing.T) { checkConversions(t, "ToPath", Style.ToPath, toPathTests) }
+
+// checkConversions checks the result of convert, the method name of
+// Style, on each test.
+func checkConversions(t *testing.T, name string, convert func(Style, string) (string, error), tests []conversionTest) {
+	t.Helper()
+	for _, tt := range tests {
+		got, err := convert(tt.st, tt.in)
+		checkResult(t, tt.st.String()+"."+name, tt.in, got, err, tt.want)
 	}
 }
 

@@ -37,7 +37,8 @@ func TestDevicePathsFromURIs(t *testing.T) {
 			t.Errorf("Check(%q) = %q, want %q", uri, got, want)
 		}
 	}
-	checkFromPathFails(t, Windows, ErrDevicePath, `\\.\pipe\x`, `\\?\UNC\.\x`, `//./C:/x`, `\\?\Volume{b75e2c83}\x`, `\\.\C:\x`)
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrDevicePath,
+		`\\.\pipe\x`, `\\?\UNC\.\x`, `//./C:/x`, `\\?\Volume{b75e2c83}\x`, `\\.\C:\x`)
 }
 
 func TestUNCShareIsRoot(t *testing.T) {
@@ -282,11 +283,14 @@ func TestFilePathURL(t *testing.T) {
 // that is not UTF-8, and a share spelled like a drive, named another file
 // on the way back.
 func TestServerAndShareNames(t *testing.T) {
-	checkToPathFails(t, Windows, ErrSyntax, "file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x")
-	checkFromPathFails(t, Windows, ErrSyntax, `\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a` + "\x01" + `b`)
+	checkRejects(t, "Windows.ToPath", Windows.ToPath, ErrSyntax,
+		"file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x")
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrSyntax,
+		`\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a`+"\x01"+`b`)
 	// An empty share: the peers read it three ways, fileuri refuses it.
-	checkToPathFails(t, Windows, ErrSyntax, "file://localhost//server/share/x", "file://host//share/x", "file:////host//share")
-	checkFromPathFails(t, Windows, ErrSyntax, `\\server\\share\x`)
+	checkRejects(t, "Windows.ToPath", Windows.ToPath, ErrSyntax,
+		"file://localhost//server/share/x", "file://host//share/x", "file:////host//share")
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrSyntax, `\\server\\share\x`)
 }
 
 // The tests from here to TestRawNUL pin what an adversarial review of the
@@ -321,9 +325,12 @@ func TestIPv6ZoneIsUnreserved(t *testing.T) {
 // DOS devices, but not after \\?\: such a path cannot be written as a
 // URI.
 func TestVerbatimAndDevices(t *testing.T) {
-	checkFromPathFails(t, Windows, ErrSyntax, `\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `)
-	checkFromPathFails(t, Windows, ErrDevicePath, `\\?\C:\x\NUL`, `C:\x\NUL`, `C:\x\com1.txt`, `\\h\s\CON `, `C:\LPT¹`)
-	checkToPathFails(t, Windows, ErrDevicePath, "file:///C:/x/NUL", "file:///C:/x/Com1.txt", "file://h/s/aux")
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrSyntax,
+		`\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `)
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrDevicePath,
+		`\\?\C:\x\NUL`, `C:\x\NUL`, `C:\x\com1.txt`, `\\h\s\CON `, `C:\LPT¹`)
+	checkRejects(t, "Windows.ToPath", Windows.ToPath, ErrDevicePath,
+		"file:///C:/x/NUL", "file:///C:/x/Com1.txt", "file://h/s/aux")
 	if p, err := POSIX.ToPath("file:///x/NUL"); err != nil || p != "/x/NUL" {
 		t.Errorf("POSIX.ToPath of a name NUL = %q, %v: a POSIX name may be NUL", p, err)
 	}
@@ -389,24 +396,13 @@ func TestRawNUL(t *testing.T) {
 	}
 }
 
-// checkFromPathFails checks that st.FromPath rejects each path with an
-// error of the class want.
-func checkFromPathFails(t *testing.T, st Style, want error, paths ...string) {
+// checkRejects checks that convert, named name, rejects each input with
+// an error of the class want.
+func checkRejects(t *testing.T, name string, convert func(string) (string, error), want error, inputs ...string) {
 	t.Helper()
-	for _, p := range paths {
-		if u, err := st.FromPath(p); !errors.Is(err, want) {
-			t.Errorf("%s.FromPath(%q) = %q, %v; want %v", st, p, u, err, want)
-		}
-	}
-}
-
-// checkToPathFails checks that st.ToPath rejects each URI with an error of
-// the class want.
-func checkToPathFails(t *testing.T, st Style, want error, uris ...string) {
-	t.Helper()
-	for _, uri := range uris {
-		if p, err := st.ToPath(uri); !errors.Is(err, want) {
-			t.Errorf("%s.ToPath(%q) = %q, %v; want %v", st, uri, p, err, want)
+	for _, in := range inputs {
+		if got, err := convert(in); !errors.Is(err, want) {
+			t.Errorf("%s(%q) = %q, %v; want %v", name, in, got, err, want)
 		}
 	}
 }
