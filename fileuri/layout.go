@@ -56,29 +56,13 @@ func isCandidate(s string) bool {
 
 // scan sets l to the layout of s, which must satisfy isCandidate. It
 // reports false when s has more separators after "file:" than any form.
+// The path ends at the fragment or, without a Win32 namespace prefix, at
+// the query (RFC 3986 §3.4, §3.5).
 func (l *layout) scan(s string) bool {
 	*l = layout{
 		authStart: -1, authEnd: -1, userEnd: -1, passStart: -1, hostStart: -1, hostEnd: -1,
 		drive: -1, driveRelative: -1, query: -1, fragment: -1, namespace: -1, namespEnd: -1,
 	}
-	l.scanEnds(s)
-	if !l.scanForm(s) {
-		return false
-	}
-	if l.hostStart >= 0 && isDriveSegment(s[l.hostStart:l.hostEnd]) {
-		l.driveAuthority = true
-		l.pathStart = l.hostStart
-	}
-	if l.form != FormHost && (l.form != FormUNCPath || l.driveAuthority) {
-		l.scanDrive(s)
-	}
-	return true
-}
-
-// scanEnds finds the fragment, a Win32 namespace prefix and, after a path
-// without one, the query (RFC 3986 §3.4, §3.5), and so where the path
-// ends; and counts the separators after "file:".
-func (l *layout) scanEnds(s string) {
 	l.fragment = strings.IndexByte(s, '#')
 	end := len(s)
 	if l.fragment >= 0 {
@@ -95,6 +79,17 @@ func (l *layout) scanEnds(s string) {
 	for i := 5; i < end && isSep(s[i]); i++ {
 		l.seps++
 	}
+	if !l.scanForm(s) {
+		return false
+	}
+	if l.hostStart >= 0 && isDriveSegment(s[l.hostStart:l.hostEnd]) {
+		l.driveAuthority = true
+		l.pathStart = l.hostStart
+	}
+	if l.form != FormHost && (l.form != FormUNCPath || l.driveAuthority) {
+		l.scanDrive(s)
+	}
+	return true
 }
 
 // scanForm reads the form from the separators after "file:": none before
