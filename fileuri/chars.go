@@ -17,29 +17,38 @@ const (
 	maskQuery = maskPath | classQuestion               // query and fragment (§3.4, §3.5)
 )
 
+// part says which characters a range may hold unencoded: one of the
+// masks maskPath, maskQuery and maskHost.
+type part uint8
+
+const (
+	partPath  part = maskPath
+	partQuery part = maskQuery
+	partHost  part = maskHost
+)
+
+// charClass holds the classes of each byte.
 var charClass = func() [256]uint8 {
+	const (
+		alpha = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+		digit = "0123456789"
+	)
 	var t [256]uint8
-	for c := 'a'; c <= 'z'; c++ {
-		t[c] |= classUnreserved
-		t[c-'a'+'A'] |= classUnreserved
+	for _, class := range []struct {
+		chars string
+		bit   uint8
+	}{
+		{alpha + digit + "-._~", classUnreserved},
+		{"!$&'()*+,;=", classSubDelim},
+		{":@", classPathExtra},
+		{"/", classSlash},
+		{"?", classQuestion},
+		{digit + "ABCDEFabcdef", classHex},
+	} {
+		for _, c := range class.chars {
+			t[c] |= class.bit
+		}
 	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] |= classUnreserved | classHex
-	}
-	for _, c := range "abcdefABCDEF" {
-		t[c] |= classHex
-	}
-	for _, c := range "-._~" {
-		t[c] |= classUnreserved
-	}
-	for _, c := range "!$&'()*+,;=" {
-		t[c] |= classSubDelim
-	}
-	for _, c := range ":@" {
-		t[c] |= classPathExtra
-	}
-	t['/'] |= classSlash
-	t['?'] |= classQuestion
 	return t
 }()
 
@@ -75,31 +84,46 @@ func unhex(c byte) byte {
 	}
 }
 
+// isEscape reports whether s[i] starts a percent-encoding: "%" and two
+// hex digits (RFC 3986 §2.1).
+func isEscape(s string, i int) bool {
+	return s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2])
+}
+
+// escapedByte returns the byte that the percent-encoding at s[i] stands
+// for; isEscape(s, i) must hold.
+func escapedByte(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
+
 const upperHex = "0123456789ABCDEF"
 
-// appendEscaped appends s to b, percent-encoding with upper-case hex every
-// byte for which keep is false (RFC 3986 §2.1; UTF-8 per §2.5).
+// appendPercent appends the percent-encoding of c to b, in upper-case hex
+// as RFC 3986 §2.1 recommends.
+func appendPercent(b []byte, c byte) []byte {
+	return append(b, '%', upperHex[c>>4], upperHex[c&15])
+}
+
+// appendEscaped appends s to b, percent-encoding every byte for which
+// keep is false (RFC 3986 §2.1; UTF-8 per §2.5).
 func appendEscaped(b []byte, s string, keep func(byte) bool) []byte {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if keep(c) {
+		if c := s[i]; keep(c) {
 			b = append(b, c)
 		} else {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = appendPercent(b, c)
 		}
 	}
 	return b
 }
 
 // escapeByte returns the percent-encoding of c: "%XX", upper-case hex.
-func escapeByte(c byte) string { return string([]byte{'%', upperHex[c>>4], upperHex[c&15]}) }
+func escapeByte(c byte) string { return string(appendPercent(make([]byte, 0, 3), c)) }
 
 // decodedAt returns the character at s[i], with a percent-encoded
 // unreserved character decoded (RFC 3986 §6.2.2.2), and its length in s:
 // 1, or 3 for "%XX".
 func decodedAt(s string, i int) (byte, int) {
-	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		if v := unhex(s[i+1])<<4 | unhex(s[i+2]); isUnreserved(v) {
+	if isEscape(s, i) {
+		if v := escapedByte(s, i); isUnreserved(v) {
 			return v, 3
 		}
 	}

@@ -126,6 +126,7 @@ func applyFixes(s string, problems []Problem) string {
 	return b.String()
 }
 
+// A checker gathers the problems of one candidate s, laid out by l.
 type checker struct {
 	s        string
 	strict   bool
@@ -150,6 +151,10 @@ func (c *checker) fix(k Kind, start, end int, replacement, msg string) {
 	c.add(Problem{Kind: k, Start: start, End: end, Message: msg, Fixable: true, Replacement: replacement})
 }
 
+// check records the problems of the URI, sorted by position: the scheme
+// (RFC 3986 §3.1), a Win32 namespace or a device host, the form (RFC 8089
+// §2, E.2, E.3.2), the authority, the drive letter (E.2), and the
+// characters of each part (RFC 3986 §2).
 func (c *checker) check() {
 	s, l := c.s, &c.l
 	if s[:4] != "file" {
@@ -172,30 +177,22 @@ func (c *checker) check() {
 	case l.authStart >= 0:
 		c.checkAuthority()
 	}
-	pathStart := l.pathStart
 	switch {
 	case l.drive >= 0 && !l.driveAuthority:
-		c.checkChars(pathStart, l.drive, partPath) // the separator before the drive
+		c.checkChars(span{l.pathStart, l.drive, partPath}) // the separator before the drive
 		c.checkDrive()
-		pathStart = l.drive + l.driveLen
-	case l.drive >= 0:
-		pathStart = l.drive + l.driveLen
 	case l.driveRelative >= 0:
 		d := l.driveRelative
 		letter, _ := decodedAt(s, d)
 		c.report(DriveRelative, d, d+l.driveLen,
 			fmt.Sprintf(`file URI has drive-relative path "%c:"; it depends on the current directory of drive %[1]c`, letter))
 	}
-	c.checkChars(pathStart, l.pathEnd, partPath)
-	if l.query >= 0 {
-		end := len(s)
-		if l.fragment >= 0 {
-			end = l.fragment
-		}
-		c.checkChars(l.query+1, end, partQuery)
+	c.checkChars(l.restSpan())
+	if sp, ok := l.querySpan(s); ok {
+		c.checkChars(sp)
 	}
-	if l.fragment >= 0 {
-		c.checkChars(l.fragment+1, len(s), partQuery)
+	if sp, ok := l.fragmentSpan(s); ok {
+		c.checkChars(sp)
 	}
 	slices.SortStableFunc(c.problems, func(a, b Problem) int { return a.Start - b.Start })
 }
@@ -266,10 +263,10 @@ func (c *checker) checkDrive() {
 }
 
 // deviceHost reports whether the host would make a Windows device or
-// namespace path: "?" in any spelling; "." written encoded (%2E), after
-// the slashes of a UNC path, or before a drive letter or a device name
-// (file://./C:/x, file://./pipe/x). A plain file://./dir is the
-// relative-host dialect, a strict not-absolute.
+// namespace path (draft-05 §3.3.1): "?" in any spelling; "." written
+// encoded (%2E), after the slashes of a UNC path, or before a drive letter
+// or a device name (file://./C:/x, file://./pipe/x). A plain file://./dir
+// is the relative-host dialect, a strict not-absolute.
 func (c *checker) deviceHost() bool {
 	s, l := c.s, &c.l
 	if l.hostStart < 0 {
@@ -285,14 +282,14 @@ func (c *checker) deviceHost() bool {
 	return host != "." || l.form == FormUNCPath || isDeviceName(firstSegment(s[l.pathStart:l.pathEnd]))
 }
 
-// checkAuthority checks the userinfo and the host.
+// checkAuthority checks the userinfo (RFC 8089 E.1; draft-05 §6 forbids
+// a password) and the host: a name or an IP literal, and no port
+// (RFC 8089 §2, RFC 3986 §3.2.2).
 func (c *checker) checkAuthority() {
 	s, l := c.s, &c.l
 	host := s[l.hostStart:l.hostEnd]
-	if l.userEnd >= 0 {
-		userEnd := l.userEnd
+	if user, ok := l.userSpan(); ok {
 		if l.passStart >= 0 {
-			userEnd = l.passStart
 			if host == "" {
 				c.report(Password, l.passStart, l.userEnd, passwordMessage)
 			} else {
@@ -303,7 +300,7 @@ func (c *checker) checkAuthority() {
 				c.fix(Password, start, end, "", passwordMessage)
 			}
 		}
-		c.checkChars(l.authStart, userEnd, partHost)
+		c.checkChars(user)
 		if host == "" {
 			c.report(Malformed, l.authStart, l.authEnd, "file URI has userinfo but no host")
 		}
@@ -312,45 +309,26 @@ func (c *checker) checkAuthority() {
 		c.report(NotAbsolute, l.hostStart, l.hostEnd,
 			fmt.Sprintf(`file URI reads %q as a host; a file URI path is absolute`, host))
 	}
-	end := l.hostEnd
-	if _, ok := inlineIP(host); ok && l.form == FormUNCPath {
-		return // checkForm reported its spelling
+	switch fault, start, end := l.hostFault(s); fault {
+	case hostOpenIP:
+		c.report(Malformed, start, end, `file URI has an IP literal without "]"`)
+	case hostBadIP:
+		c.report(Malformed, start, end, "file URI has an IP literal that is neither IPv6 nor IPvFuture")
+	case hostPort:
+		c.report(Malformed, start, end, "file URI has a port; a file URI has none")
 	}
-	if strings.HasPrefix(host, "[") {
-		i := strings.IndexByte(host, ']')
-		switch {
-		case i < 0:
-			c.report(Malformed, l.hostStart, l.hostEnd, `file URI has an IP literal without "]"`)
-		case !isIPLiteral(host[1:i]):
-			c.report(Malformed, l.hostStart, l.hostStart+i+1, "file URI has an IP literal that is neither IPv6 nor IPvFuture")
-		case i+1 < len(host):
-			c.report(Malformed, l.hostStart+i+1, l.hostEnd, "file URI has a port; a file URI has none")
-		}
-		return
+	if name, ok := l.nameSpan(s); ok {
+		c.checkChars(name)
 	}
-	if i := strings.IndexByte(host, ':'); i >= 0 {
-		end = l.hostStart + i
-		c.report(Malformed, end, l.hostEnd, "file URI has a port; a file URI has none")
-	}
-	c.checkChars(l.hostStart, end, partHost)
 }
 
 const passwordMessage = "file URI has a password in userinfo; a file URI must not hold one"
 
-// part says which characters a range may hold unencoded: one of the
-// masks maskPath, maskQuery and maskHost.
-type part uint8
-
-const (
-	partPath  part = maskPath
-	partQuery part = maskQuery
-	partHost  part = maskHost
-)
-
-// checkChars checks the characters of s[start:end], a part p of the URI.
-func (c *checker) checkChars(start, end int, p part) {
-	s := c.s
-	for i := start; i < end; {
+// checkChars reports each character of sp that its part cannot hold as it
+// is (RFC 3986 §2.1, §3), and each percent-encoding checkEscape faults.
+func (c *checker) checkChars(sp span) {
+	s, end, p := c.s, sp.end, sp.p
+	for i := sp.start; i < end; {
 		b := s[i]
 		if charClass[b]&uint8(p) != 0 {
 			i++
@@ -385,16 +363,19 @@ func (c *checker) checkChars(start, end int, p part) {
 	}
 }
 
-// checkEscape checks the percent-encoding at s[i] and returns the index
-// after it.
+// checkEscape checks the percent-encoding at s[i], in a span of part p
+// that ends at end, and returns the index after it. It needs two hex
+// digits (RFC 3986 §2.1), upper-case (§6.2.2.1); it should not encode an
+// unreserved character (§2.3), and must not encode NUL (RFC 8089 §5) or,
+// outside the query and the fragment, a separator.
 func (c *checker) checkEscape(i, end int, p part) int {
 	s := c.s
-	if i+2 >= end || !isHex(s[i+1]) || !isHex(s[i+2]) {
+	if !isEscape(s[:end], i) {
 		c.fix(BadEscape, i, i+1, "%25", `file URI has "%" without two hex digits; write a literal "%" as %25`)
 		return i + 1
 	}
 	esc := s[i : i+3]
-	v := unhex(s[i+1])<<4 | unhex(s[i+2])
+	v := escapedByte(s, i)
 	switch {
 	case v == 0:
 		c.report(NUL, i, i+3, "file URI encodes a NUL byte (%00); no file name can hold it")

@@ -16,15 +16,15 @@ import (
 
 // TestConformance puts the cases of other implementations, kept in
 // testdata/vectors (see its README.md), to fileuri: paths to URIs
-// (Style.FromPath, and the host FromPath for paths relative to the
-// working directory), URIs to paths (Style.ToPath), round trips, parsing
-// (Parse: the canonical form, the parts read, or a failure) and syntax
-// violations (Check). A case that fileuri answers otherwise must be
-// listed, with fileuri's answer, in testdata/vectors/overruled.json under
-// the reason: a position of docs/positions.md, or the case being out of fileuri's
-// scope. The test fails on a failing case that is not listed, and on a
-// listed case that passes, answers otherwise or is not run, so that the
-// list stays exact.
+// (Style.FromPath, and the host FromPath for paths relative to the working
+// directory), URIs to paths (Style.ToPath), round trips, parsing (Parse:
+// the canonical form, the parts read, or a failure) and syntax violations
+// (Check). A case that fileuri answers otherwise must be listed, with
+// fileuri's answer, in testdata/vectors/overruled.json under the reason: a
+// position of docs/positions.md, or the case being out of fileuri's scope.
+// The test fails on a failing case that is not listed, and on a listed
+// case that passes, answers otherwise or is not run, so that the list
+// stays exact.
 func TestConformance(t *testing.T) {
 	listed := readOverrules(t)
 	var all []outcome
@@ -230,91 +230,119 @@ type components struct {
 // outcomes runs the case and returns what it asks of fileuri. A setter
 // (rust-url's set_host) has no counterpart in fileuri and gives none.
 func (v *vector) outcomes(file string) []outcome {
-	var out []outcome
-	add := func(call, input, got, want string, ok bool) {
-		out = append(out, outcome{file: file, id: v.ID, call: call, input: input, got: got, want: want, ok: ok})
-	}
-	switch v.Kind {
-	case "path_to_uri":
-		p, ok := v.pathInput()
-		if !ok {
-			break
-		}
-		if v.Match != "" {
-			// Relative to the working directory: the host FromPath. A
-			// POSIX case needs a POSIX host.
-			if v.OS != "posix" || host() == POSIX {
-				got := FromPath(p)
-				add("FromPath", p, strconv.Quote(got), v.matchWant(), v.matches(got))
-			}
-			break
-		}
-		for _, st := range v.styles() {
-			u, err := st.FromPath(p)
-			want, ok := v.fromPathWant(u, err)
-			add(st.String()+".FromPath", p, answer(u, err), want, ok)
-			for _, back := range []*string{v.PathRoundtrip, v.FsPath, v.roundtripSelf(p)} {
-				if back != nil {
-					add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
-				}
-			}
-		}
-	case "path_roundtrip":
-		p, _ := v.pathInput()
+	out := &outcomeList{file: file, id: v.ID}
+	p, hasPath := v.pathInput()
+	uri, hasURI := v.uriInput()
+	switch {
+	case v.Kind == "path_to_uri" && hasPath:
+		v.pathToURI(out, p)
+	case v.Kind == "path_roundtrip":
 		back := cmp.Or(v.PathOut, v.FsPath, &p)
 		for _, st := range v.styles() {
-			add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
+			out.add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
 		}
-	case "uri_to_path":
-		uri, ok := v.uriInput()
-		if !ok {
-			break
-		}
-		for _, st := range v.styles() {
-			p, err := st.ToPath(uri)
-			want, ok := v.toPathWant(st, p, err)
-			add(st.String()+".ToPath", uri, answer(p, err), want, ok)
-		}
-		if v.Components != nil {
-			add(v.parse(uri, uriParts{}))
-		}
-	case "uri_roundtrip":
-		uri, _ := v.uriInput()
-		for _, st := range v.styles() {
-			p, err := st.ToPath(uri)
-			if err == nil {
-				uri2, err2 := st.FromPath(p)
-				p, err = uri2, err2
-			}
-			add(st.String()+".FromPath(ToPath)", uri, answer(p, err), strconv.Quote(uri), err == nil && p == uri)
-		}
-	case "uri_normalize", "uri_components":
-		uri, _ := v.uriInput()
-		add(v.parse(uri, uriParts{canonical: v.WantURI}))
-		if v.Expect == "error" {
-			break
-		}
-		for _, st := range v.styles() {
-			if want := v.pathFor(st); want != nil {
-				p, err := st.ToPath(uri)
-				add(st.String()+".ToPath", uri, answer(p, err), strconv.Quote(*want), err == nil && p == *want)
-			}
-		}
-	case "whatwg_parse":
-		add(v.parse(*v.Input, v.whatwgParts()))
-	case "syntax_violation":
-		kind, known := violationKinds[v.Violation]
-		if !known {
-			panic("unknown syntax violation " + v.Violation)
-		}
-		got := kinds(Options{Strict: true}.Check(*v.Input))
-		want, ok := fmt.Sprintf("a problem of kind %s (%s)", kind, v.Violation), strings.Contains(" "+got+" ", " "+string(kind)+" ")
-		if kind == "" {
-			want, ok = fmt.Sprintf("a problem (%s; fileuri has no kind of its own for it)", v.Violation), got != ""
-		}
-		add("Options{Strict:true}.Check", *v.Input, strconv.Quote(got), want, ok)
+	case v.Kind == "uri_to_path" && hasURI:
+		v.uriToPath(out, uri)
+	case v.Kind == "uri_roundtrip":
+		v.uriRoundTrip(out, uri)
+	case v.Kind == "uri_normalize" || v.Kind == "uri_components":
+		v.uriNormalize(out, uri)
+	case v.Kind == "whatwg_parse":
+		out.add(v.parse(*v.Input, v.whatwgParts()))
+	case v.Kind == "syntax_violation":
+		v.syntaxViolation(out)
 	}
-	return out
+	return out.list
+}
+
+// An outcomeList gathers the outcomes of one case.
+type outcomeList struct {
+	file, id string
+	list     []outcome
+}
+
+func (l *outcomeList) add(call, input, got, want string, ok bool) {
+	l.list = append(l.list, outcome{file: l.file, id: l.id, call: call, input: input, got: got, want: want, ok: ok})
+}
+
+// pathToURI runs a path_to_uri case on its path p: FromPath, and the
+// round trips the case gives.
+func (v *vector) pathToURI(out *outcomeList, p string) {
+	if v.Match != "" {
+		// Relative to the working directory: the host FromPath. A
+		// POSIX case needs a POSIX host.
+		if v.OS != "posix" || host() == POSIX {
+			got := FromPath(p)
+			out.add("FromPath", p, strconv.Quote(got), v.matchWant(), v.matches(got))
+		}
+		return
+	}
+	for _, st := range v.styles() {
+		u, err := st.FromPath(p)
+		want, ok := v.fromPathWant(u, err)
+		out.add(st.String()+".FromPath", p, answer(u, err), want, ok)
+		for _, back := range []*string{v.PathRoundtrip, v.FsPath, v.roundtripSelf(p)} {
+			if back != nil {
+				out.add(roundTrip(st, p, *back, v.compareAsWindowsPath()))
+			}
+		}
+	}
+}
+
+// uriToPath runs a uri_to_path case on its URI: ToPath, and Parse when
+// the case gives the parts.
+func (v *vector) uriToPath(out *outcomeList, uri string) {
+	for _, st := range v.styles() {
+		p, err := st.ToPath(uri)
+		want, ok := v.toPathWant(st, p, err)
+		out.add(st.String()+".ToPath", uri, answer(p, err), want, ok)
+	}
+	if v.Components != nil {
+		out.add(v.parse(uri, uriParts{}))
+	}
+}
+
+// uriRoundTrip runs a uri_roundtrip case: FromPath(ToPath(uri)) gives
+// uri back.
+func (v *vector) uriRoundTrip(out *outcomeList, uri string) {
+	for _, st := range v.styles() {
+		p, err := st.ToPath(uri)
+		if err == nil {
+			uri2, err2 := st.FromPath(p)
+			p, err = uri2, err2
+		}
+		out.add(st.String()+".FromPath(ToPath)", uri, answer(p, err), strconv.Quote(uri), err == nil && p == uri)
+	}
+}
+
+// uriNormalize runs a uri_normalize or uri_components case on its URI:
+// Parse, and ToPath when the case gives the path.
+func (v *vector) uriNormalize(out *outcomeList, uri string) {
+	out.add(v.parse(uri, uriParts{canonical: v.WantURI}))
+	if v.Expect == "error" {
+		return
+	}
+	for _, st := range v.styles() {
+		if want := v.pathFor(st); want != nil {
+			p, err := st.ToPath(uri)
+			out.add(st.String()+".ToPath", uri, answer(p, err), strconv.Quote(*want), err == nil && p == *want)
+		}
+	}
+}
+
+// syntaxViolation runs a syntax_violation case: strict Check reports a
+// problem of the kind that answers rust-url's violation.
+func (v *vector) syntaxViolation(out *outcomeList) {
+	kind, known := violationKinds[v.Violation]
+	if !known {
+		panic("unknown syntax violation " + v.Violation)
+	}
+	got := kinds(Options{Strict: true}.Check(*v.Input))
+	want, ok := fmt.Sprintf("a problem of kind %s (%s)", kind, v.Violation), strings.Contains(" "+got+" ", " "+string(kind)+" ")
+	if kind == "" {
+		want, ok = fmt.Sprintf("a problem (%s; fileuri has no kind of its own for it)", v.Violation), got != ""
+	}
+	out.add("Options{Strict:true}.Check", *v.Input, strconv.Quote(got), want, ok)
 }
 
 // violationKinds maps the syntax violations of rust-url to the kinds of
@@ -671,20 +699,12 @@ func comparisonOutcomes(t *testing.T) []outcome {
 
 // comparisonAnswer is fileuri's answer to call on in.
 func comparisonAnswer(call, in string) string {
-	st := POSIX
-	if strings.HasPrefix(call, "Windows.") {
-		st = Windows
+	if call != "Parse" {
+		return answer(conversions[call](in))
 	}
-	switch {
-	case call == "Parse":
-		u, err := Parse(in)
-		if err != nil {
-			return "error"
-		}
-		return strconv.Quote(u.String())
-	case strings.HasSuffix(call, ".ToPath"):
-		return answer(st.ToPath(in))
-	default:
-		return answer(st.FromPath(in))
+	u, err := Parse(in)
+	if err != nil {
+		return "error"
 	}
+	return strconv.Quote(u.String())
 }

@@ -12,12 +12,12 @@ import (
 // A diffClass is one kind of difference between fileuri and a peer: a
 // position of fileuri or a bug of the peer (or, until it is fixed, a bug
 // of fileuri), described in classes.json.
-// apply looks at a difference of one of peers and says whether the class
-// explains it whole, or undoes its own part of it (rewriting d.got or
-// d.want as if the class did not exist), or does not apply.
 type diffClass struct {
 	name  string
 	peers []string
+	// apply looks at a difference with one of peers and says whether the
+	// class explains it whole, or undoes its own part of it (rewriting
+	// d.got or d.want as if the class did not exist), or does not apply.
 	apply func(d *difference) effect
 }
 
@@ -37,6 +37,7 @@ var (
 	posixURIPeers    = []string{"node_uri_posix", "python_uri_posix"}
 	windowsURIPeers  = []string{"node_uri_windows", "python_uri_nt"}
 	uriPeers         = append(slices.Clone(posixURIPeers), windowsURIPeers...)
+	windowsPeers     = append(slices.Clone(windowsPathPeers), windowsURIPeers...)
 )
 
 func wholeIf(b bool) effect {
@@ -50,6 +51,13 @@ func wholeIf(b bool) effect {
 // and the peer answered.
 func fileuriFails(d *difference, class string) bool {
 	return d.got.err != nil && d.want.Err == "" && errClass(d.got.err) == class
+}
+
+// failsWith returns the test of a class that explains a difference whole
+// when fileuri failed with an error of the class errClass names class, and
+// the peer answered.
+func failsWith(class string) func(*difference) effect {
+	return func(d *difference) effect { return wholeIf(fileuriFails(d, class)) }
 }
 
 // peerFails reports whether the peer failed and fileuri answered.
@@ -266,33 +274,15 @@ func endsInDotSegment(p string) bool {
 var differentialClasses = []diffClass{
 	// Bugs of fileuri, listed in classes.json until they are fixed.
 	// Paths that fileuri refuses.
-	{"relative-path", pathPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "relative"))
-	}},
-	{"nul-byte", pathPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "nul"))
-	}},
-	{"device-path", append(slices.Clone(windowsPathPeers), windowsURIPeers...), func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "device"))
-	}},
-	{"namespace-path-without-drive-or-unc", windowsPathPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "namespace"))
-	}},
-	{"verbatim-path-not-normalised", windowsPathPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "verbatim"))
-	}},
-	{"empty-share", append(slices.Clone(windowsPathPeers), windowsURIPeers...), func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "emptyshare"))
-	}},
-	{"share-names-nothing", append(slices.Clone(windowsPathPeers), windowsURIPeers...), func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "share"))
-	}},
-	{"unc-path-without-share", append(slices.Clone(windowsPathPeers), windowsURIPeers...), func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "noshare"))
-	}},
-	{"no-server-name", windowsPathPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "server"))
-	}},
+	{"relative-path", pathPeers, failsWith("relative")},
+	{"nul-byte", pathPeers, failsWith("nul")},
+	{"device-path", windowsPeers, failsWith("device")},
+	{"namespace-path-without-drive-or-unc", windowsPathPeers, failsWith("namespace")},
+	{"verbatim-path-not-normalised", windowsPathPeers, failsWith("verbatim")},
+	{"empty-share", windowsPeers, failsWith("emptyshare")},
+	{"share-names-nothing", windowsPeers, failsWith("share")},
+	{"unc-path-without-share", windowsPeers, failsWith("noshare")},
+	{"no-server-name", windowsPathPeers, failsWith("server")},
 	// Paths to URIs: how the peers read and write them.
 	{"four-slash-unc-form", []string{"python_nt", "node_windows"}, func(d *difference) effect {
 		// Node writes the E.3.2 form only for a UNC path written with
@@ -431,37 +421,17 @@ var differentialClasses = []diffClass{
 		return noEffect
 	}},
 	// URIs that Parse refuses, which WHATWG and urllib repair or keep.
-	{"parse-unencoded-character", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "unencoded"))
-	}},
-	{"parse-backslash", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "backslash"))
-	}},
-	{"parse-drive-in-authority", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "driveauthority"))
-	}},
-	{"parse-bad-escape", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "badescape"))
-	}},
-	{"parse-malformed-authority", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "authority"))
-	}},
-	{"parse-too-many-slashes", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "slashes"))
-	}},
-	{"parse-not-file-uri", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "notfile"))
-	}},
-	{"parse-namespace-prefix", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "namespace-uri"))
-	}},
+	{"parse-unencoded-character", uriPeers, failsWith("unencoded")},
+	{"parse-backslash", uriPeers, failsWith("backslash")},
+	{"parse-drive-in-authority", uriPeers, failsWith("driveauthority")},
+	{"parse-bad-escape", uriPeers, failsWith("badescape")},
+	{"parse-malformed-authority", uriPeers, failsWith("authority")},
+	{"parse-too-many-slashes", uriPeers, failsWith("slashes")},
+	{"parse-not-file-uri", uriPeers, failsWith("notfile")},
+	{"parse-namespace-prefix", uriPeers, failsWith("namespace-uri")},
 	// URIs to paths.
-	{"python-decodes-encoded-separator", []string{"python_uri_posix", "python_uri_nt"}, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "separator"))
-	}},
-	{"encoded-nul", uriPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "nul"))
-	}},
+	{"python-decodes-encoded-separator", []string{"python_uri_posix", "python_uri_nt"}, failsWith("separator")},
+	{"encoded-nul", uriPeers, failsWith("nul")},
 	{"python-replaces-non-utf8", []string{"python_uri_posix", "python_uri_nt"}, func(d *difference) effect {
 		return wholeIf(strings.ContainsRune(d.want.Result, utf8.RuneError) && (fileuriFails(d, "utf8") || d.got.Err == "" && !utf8.ValidString(d.got.Result)))
 	}},
@@ -475,9 +445,7 @@ var differentialClasses = []diffClass{
 		w := d.want.Result
 		return wholeIf(len(w) == 2 && isASCIILetter(w[0]) && w[1] == ':' && normalDrive(d.got.Result) == normalDrive(w+`\`))
 	}},
-	{"windows-local-path-needs-drive", windowsURIPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "nodrive"))
-	}},
+	{"windows-local-path-needs-drive", windowsURIPeers, failsWith("nodrive")},
 	{"nturl2path-colon-anywhere-is-drive", []string{"python_uri_nt"}, func(d *difference) effect {
 		raw := d.input[len("file:"):]
 		i := strings.IndexAny(raw, ":|")
@@ -550,9 +518,7 @@ var differentialClasses = []diffClass{
 		auth, _ := splitURI(d.input)
 		return wholeIf(isLocalhost(auth) && d.got.Err == "" && strings.Contains(auth, "%"))
 	}},
-	{"no-server-name-uri", windowsURIPeers, func(d *difference) effect {
-		return wholeIf(fileuriFails(d, "server"))
-	}},
+	{"no-server-name-uri", windowsURIPeers, failsWith("server")},
 	{"nturl2path-misses-encoded-drive", []string{"python_uri_nt"}, func(d *difference) effect {
 		w := strings.TrimLeft(d.want.Result, `\`)
 		return wholeIf(d.want.Err == "" && len(w) >= 2 && isASCIILetter(w[0]) && w[1] == ':' && strings.Contains(strings.ToUpper(d.input), "%3A"))

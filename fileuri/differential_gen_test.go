@@ -44,6 +44,17 @@ type inputs struct {
 	URI     []text `json:"uri"`
 }
 
+// ofKind returns the inputs of a kind: "posix", "windows" or "uri".
+func (in *inputs) ofKind(kind string) *[]text {
+	switch kind {
+	case "posix":
+		return &in.POSIX
+	case "windows":
+		return &in.Windows
+	}
+	return &in.URI
+}
+
 // A text is a string that JSON holds as a string when it is UTF-8 and as
 // {"hex": "..."} when it is not (a POSIX path may be any bytes).
 type text string
@@ -130,9 +141,22 @@ type recording struct {
 	Answers map[string][]reply `json:"answers"`
 }
 
-// peerOutput is what peers.js and peers.py write: their version and
-// answers by the names the scripts give them.
-type peerOutput map[string]json.RawMessage
+// A peerScript is a script that answers the inputs, with the prefix that
+// names its answers in recorded.json and where the recording keeps its
+// version.
+type peerScript struct {
+	cmd, script, prefix string
+	version             *string
+}
+
+// peers returns the scripts whose answers rec records: peers.js and
+// peers.py.
+func (rec *recording) peers() []peerScript {
+	return []peerScript{
+		{"node", "peers.js", "node_", &rec.Node},
+		{"python3", "peers.py", "python_", &rec.Python},
+	}
+}
 
 // record generates the inputs, runs peers.js and peers.py on them and
 // writes recorded.json.
@@ -143,29 +167,14 @@ func record(t *testing.T) {
 		t.Fatal(err)
 	}
 	rec := recording{Seed: differentialSeed, Inputs: in, Answers: map[string][]reply{}}
-	for _, peer := range []struct {
-		cmd, script, prefix string
-		version             *string
-	}{
-		{"node", "peers.js", "node_", &rec.Node},
-		{"python3", "peers.py", "python_", &rec.Python},
-	} {
-		out, err := runPeer(peer.cmd, peer.script, data)
+	for _, peer := range rec.peers() {
+		version, answers, err := runPeer(peer, data)
 		if err != nil {
 			t.Fatal(err)
 		}
-		for name, raw := range out {
-			if name == "version" {
-				if err := json.Unmarshal(raw, peer.version); err != nil {
-					t.Fatal(err)
-				}
-				continue
-			}
-			var answers []reply
-			if err := json.Unmarshal(raw, &answers); err != nil {
-				t.Fatalf("%s %s: %v", peer.script, name, err)
-			}
-			rec.Answers[peer.prefix+name] = answers
+		*peer.version = version
+		for name, a := range answers {
+			rec.Answers[peer.prefix+name] = a
 		}
 	}
 	if err := os.WriteFile(filepath.Join(differentialDir, differentialFile), marshalRecording(t, rec), 0o644); err != nil {
@@ -174,26 +183,39 @@ func record(t *testing.T) {
 }
 
 // runPeer runs a peer script in "/" (where Node resolves relative paths)
-// with data on its standard input.
-func runPeer(cmd, script string, data []byte) (peerOutput, error) {
-	abs, err := filepath.Abs(filepath.Join(differentialDir, script))
+// with data on its standard input, and returns the version it reports and
+// its answers by the names the script gives them.
+func runPeer(peer peerScript, data []byte) (version string, answers map[string][]reply, err error) {
+	abs, err := filepath.Abs(filepath.Join(differentialDir, peer.script))
 	if err != nil {
-		return nil, err
+		return "", nil, err
 	}
-	c := exec.Command(cmd, abs)
+	c := exec.Command(peer.cmd, abs)
 	c.Dir = "/"
 	c.Stdin = bytes.NewReader(data)
 	var stderr bytes.Buffer
 	c.Stderr = &stderr
 	b, err := c.Output()
 	if err != nil {
-		return nil, fmt.Errorf("%s %s: %v\n%s", cmd, script, err, stderr.Bytes())
+		return "", nil, fmt.Errorf("%s %s: %v\n%s", peer.cmd, peer.script, err, stderr.Bytes())
 	}
-	var out peerOutput
+	var out map[string]json.RawMessage
 	if err := json.Unmarshal(b, &out); err != nil {
-		return nil, fmt.Errorf("%s %s: %v", cmd, script, err)
+		return "", nil, fmt.Errorf("%s %s: %v", peer.cmd, peer.script, err)
 	}
-	return out, nil
+	if err := json.Unmarshal(out["version"], &version); err != nil {
+		return "", nil, fmt.Errorf("%s version: %v", peer.script, err)
+	}
+	delete(out, "version")
+	answers = make(map[string][]reply)
+	for name, raw := range out {
+		var a []reply
+		if err := json.Unmarshal(raw, &a); err != nil {
+			return "", nil, fmt.Errorf("%s %s: %v", peer.script, name, err)
+		}
+		answers[name] = a
+	}
+	return version, answers, nil
 }
 
 // marshalRecording writes one input or reply a line, so that a change

@@ -54,32 +54,22 @@ func readRecording(t *testing.T) recording {
 }
 
 // kindInputs returns the inputs of a kind: "posix", "windows" or "uri".
-func (rec recording) kindInputs(kind string) []text {
-	switch kind {
-	case "posix":
-		return rec.Inputs.POSIX
-	case "windows":
-		return rec.Inputs.Windows
-	}
-	return rec.Inputs.URI
+func (rec recording) kindInputs(kind string) []text { return *rec.Inputs.ofKind(kind) }
+
+// conversions are the conversions of each style, by the name the
+// differential and conformance tests give them.
+var conversions = map[string]func(string) (string, error){
+	"POSIX.FromPath": POSIX.FromPath, "Windows.FromPath": Windows.FromPath,
+	"POSIX.ToPath": POSIX.ToPath, "Windows.ToPath": Windows.ToPath,
 }
 
 // fileuriAnswer returns fileuri's answer to the call on in.
 func fileuriAnswer(call, in string) reply {
-	var s string
-	var err error
-	switch call {
-	case "POSIX.FromPath":
-		s, err = POSIX.FromPath(in)
-	case "Windows.FromPath":
-		s, err = Windows.FromPath(in)
-	case "POSIX.ToPath":
-		s, err = POSIX.ToPath(in)
-	case "Windows.ToPath":
-		s, err = Windows.ToPath(in)
-	default:
+	convert, ok := conversions[call]
+	if !ok {
 		panic("unknown call " + call)
 	}
+	s, err := convert(in)
 	if err != nil {
 		return reply{Err: err.Error(), err: err}
 	}
@@ -102,6 +92,27 @@ func TestDifferential(t *testing.T) {
 		t.Fatalf("%s holds other inputs than the generator makes: record them again (-differential.record)", differentialFile)
 	}
 	catalogue := readClasses(t)
+	counts := compareWithPeers(t, rec)
+	for _, c := range differentialClasses {
+		info, ok := catalogue[c.name]
+		if !ok {
+			t.Errorf("class %s is not in classes.json", c.name)
+		}
+		delete(catalogue, c.name)
+		if counts[c.name] == 0 {
+			t.Errorf("class %s (%s) explains no difference: remove it", c.name, info.Verdict)
+		}
+		t.Logf("%6d  %-12s %s", counts[c.name], info.Verdict, c.name)
+	}
+	for name := range catalogue {
+		t.Errorf("classes.json lists %s, which no class of the test implements", name)
+	}
+}
+
+// compareWithPeers compares fileuri's answers with the recorded answers
+// of the peers, reports the differences that no class explains, and
+// returns how many differences each class applied to.
+func compareWithPeers(t *testing.T, rec recording) map[string]int {
 	counts := make(map[string]int)
 	var compared, same, unexplained int
 	for _, p := range pairings {
@@ -140,20 +151,7 @@ func TestDifferential(t *testing.T) {
 	t.Logf("%d inputs (%d POSIX paths, %d Windows paths, %d URIs), %d comparisons, %d the same, %d explained",
 		len(rec.Inputs.POSIX)+len(rec.Inputs.Windows)+len(rec.Inputs.URI), len(rec.Inputs.POSIX), len(rec.Inputs.Windows), len(rec.Inputs.URI),
 		compared, same, compared-same-unexplained)
-	for _, c := range differentialClasses {
-		info, ok := catalogue[c.name]
-		if !ok {
-			t.Errorf("class %s is not in classes.json", c.name)
-		}
-		delete(catalogue, c.name)
-		if counts[c.name] == 0 {
-			t.Errorf("class %s (%s) explains no difference: remove it", c.name, info.Verdict)
-		}
-		t.Logf("%6d  %-12s %s", counts[c.name], info.Verdict, c.name)
-	}
-	for name := range catalogue {
-		t.Errorf("classes.json lists %s, which no class of the test implements", name)
-	}
+	return counts
 }
 
 // classify applies the classes that concern d's peer in order. A class
@@ -348,58 +346,26 @@ func TestDifferentialLive(t *testing.T) {
 		t.Skip("runs Node.js and Python")
 	}
 	rec := readRecording(t)
-	const every = 25
-	var sample inputs
-	var index = map[string][]int{}
-	for _, kind := range []string{"posix", "windows", "uri"} {
-		in := rec.kindInputs(kind)
-		var picked []text
-		for i := 0; i < len(in); i += every {
-			picked = append(picked, in[i])
-			index[kind] = append(index[kind], i)
-		}
-		switch kind {
-		case "posix":
-			sample.POSIX = picked
-		case "windows":
-			sample.Windows = picked
-		default:
-			sample.URI = picked
-		}
-	}
+	sample, index := rec.sample(25)
 	data, err := json.Marshal(sample)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, peer := range []struct{ cmd, script, prefix, version string }{
-		{"node", "peers.js", "node_", rec.Node},
-		{"python3", "peers.py", "python_", rec.Python},
-	} {
+	for _, peer := range rec.peers() {
 		t.Run(peer.cmd, func(t *testing.T) {
 			t.Parallel()
 			if _, err := exec.LookPath(peer.cmd); err != nil {
 				t.Skipf("%s is not on PATH", peer.cmd)
 			}
-			out, err := runPeer(peer.cmd, peer.script, data)
+			version, answers, err := runPeer(peer, data)
 			if err != nil {
 				t.Fatal(err)
 			}
-			var version string
-			if err := json.Unmarshal(out["version"], &version); err != nil {
-				t.Fatal(err)
-			}
-			if version != peer.version {
-				t.Skipf("%s is version %s; the recording is of %s", peer.cmd, version, peer.version)
+			if version != *peer.version {
+				t.Skipf("%s is version %s; the recording is of %s", peer.cmd, version, *peer.version)
 			}
 			checked := 0
-			for name, raw := range out {
-				if name == "version" {
-					continue
-				}
-				var replies []reply
-				if err := json.Unmarshal(raw, &replies); err != nil {
-					t.Fatalf("%s %s: %v", peer.script, name, err)
-				}
+			for name, replies := range answers {
 				kind := pairingKind(peer.prefix + name)
 				recorded := rec.Answers[peer.prefix+name]
 				for j, r := range replies {
@@ -410,9 +376,24 @@ func TestDifferentialLive(t *testing.T) {
 					checked++
 				}
 			}
-			t.Logf("%s %s: %d answers as recorded", peer.cmd, peer.version, checked)
+			t.Logf("%s %s: %d answers as recorded", peer.cmd, version, checked)
 		})
 	}
+}
+
+// sample returns every nth input of each kind, and by kind the index in
+// rec of each input it picks.
+func (rec recording) sample(every int) (inputs, map[string][]int) {
+	var picked inputs
+	index := make(map[string][]int)
+	for _, kind := range []string{"posix", "windows", "uri"} {
+		in := rec.kindInputs(kind)
+		for i := 0; i < len(in); i += every {
+			*picked.ofKind(kind) = append(*picked.ofKind(kind), in[i])
+			index[kind] = append(index[kind], i)
+		}
+	}
+	return picked, index
 }
 
 // pairingKind returns the kind of input a peer's answers are to.

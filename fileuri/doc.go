@@ -35,17 +35,17 @@
 // applies them all, and one call reaches the fixed point. Whatever Parse
 // rejects, Check reports. By default Check reports:
 //
-//	backslash          file:///C:\x         → file:///C:/x          RFC 8089 E.4
-//	vertical-bar       file:///c|/x         → file:///c:/x          RFC 8089 E.2.2
-//	drive-authority    file://C:/x          → file:///C:/x          RFC 8089 E.2
-//	unencoded          file:///a b          → file:///a%20b         RFC 3986 §2.1, §2.4
-//	bad-escape         file:///100%         → file:///100%25        RFC 3986 §2.1, §2.4
-//	password           file://u:pw@h/x      → file://u@h/x          draft-05 §6
-//	nul                file:///a%00         (no fix)                RFC 8089 §5
-//	encoded-separator  file:///a%2Fb        (no fix)                one segment cannot hold it
-//	drive-relative     file:///C:x          (no fix)                RFC 8089 E.2.1
-//	win32-namespace    file:///\\?\C:\x     (no fix)                draft-05 §3.3.1
-//	malformed          file://host:80/x     (no fix)                RFC 8089 §2
+//	backslash          file:///C:\x      → file:///C:/x    RFC 8089 E.4
+//	vertical-bar       file:///c|/x      → file:///c:/x    RFC 8089 E.2.2
+//	drive-authority    file://C:/x       → file:///C:/x    RFC 8089 E.2
+//	unencoded          file:///a b       → file:///a%20b   RFC 3986 §2.1, §2.4
+//	bad-escape         file:///100%      → file:///100%25  RFC 3986 §2.1, §2.4
+//	password           file://u:pw@h/x   → file://u@h/x    draft-05 §6
+//	nul                file:///a%00      (no fix)          RFC 8089 §5
+//	encoded-separator  file:///a%2Fb     (no fix)          no name holds it
+//	drive-relative     file:///C:x       (no fix)          RFC 8089 E.2.1
+//	win32-namespace    file:///\\?\C:\x  (no fix)          draft-05 §3.3.1
+//	malformed          file://host:80/x  (no fix)          RFC 8089 §2
 //
 // win32-namespace also covers a host that would make a Windows device
 // path: "?" in any spelling, and "." when encoded (%2E), after the
@@ -86,13 +86,14 @@
 //
 // URI to path: an empty host and "localhost" (any case) are local;
 // another host is a UNC path on Windows and an error on POSIX (RFC 8089
-// §3). The hosts "." and "?", in any spelling, would make a Windows device
-// path and are errors: no URI maps to a \\.\ or \\?\ path. An IPv6 host
-// gives the name Windows reads in a UNC path, \\0-0-0-0-0-0-0-1.ipv6-literal.net\s.
-// An encoded separator (%2F, and %5C on Windows), %00 and a bad escape are
-// errors; the query and the fragment are dropped. "c|" and "c%3A" read as
-// "c:". Dot segments are removed without climbing above the root, the
-// drive or the share (E.2.1).
+// §3). The hosts "." and "?", in any spelling, would make a Windows
+// device path and are errors: no URI maps to a \\.\ or \\?\ path. An IPv6
+// host gives the name Windows reads in a UNC path,
+// \\0-0-0-0-0-0-0-1.ipv6-literal.net\s. An encoded separator (%2F, and
+// %5C on Windows), %00 and a bad escape are errors; the query and the
+// fragment are dropped. "c|" and "c%3A" read as "c:". Dot segments are
+// removed without climbing above the root, the drive or the share
+// (E.2.1).
 //
 // Errors are *Error values that unwrap to ErrNotFileURI, ErrSyntax,
 // ErrRelative, ErrNonLocal, ErrEncodedSeparator, ErrNUL or ErrDevicePath;

@@ -2,6 +2,7 @@ package fileuri_test
 
 import (
 	"fmt"
+	"log"
 
 	"github.com/fileurilint/fileurilint/fileuri"
 )
@@ -77,7 +78,10 @@ func ExampleStyle_FromPath() {
 
 func ExampleStyle_ToPath() {
 	for _, u := range []string{"file:///C:/Users/me/a%20b.txt", "file://server/share/x", "file:///c|/x"} {
-		p, _ := fileuri.Windows.ToPath(u)
+		p, err := fileuri.Windows.ToPath(u)
+		if err != nil {
+			log.Fatal(err)
+		}
 		fmt.Println(p)
 	}
 	_, err := fileuri.POSIX.ToPath("file://server/share/x")

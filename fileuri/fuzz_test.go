@@ -27,9 +27,7 @@ var fuzzSeeds = []string{
 // within s that do not overlap when fixable, never repeats a password,
 // and that Fix is idempotent and leaves nothing fixable.
 func FuzzCheck(f *testing.F) {
-	for _, s := range fuzzSeeds {
-		f.Add(s)
-	}
+	addSeeds(f, fuzzSeeds)
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, o := range []Options{{}, {Strict: true}} {
 			last := 0
@@ -63,9 +61,7 @@ func FuzzCheck(f *testing.F) {
 // offset in range, that String keeps the meaning of what it parses, that
 // Check reports what Parse rejects, and that no URI maps to a device path.
 func FuzzParse(f *testing.F) {
-	for _, s := range fuzzSeeds {
-		f.Add(s)
-	}
+	addSeeds(f, fuzzSeeds)
 	f.Fuzz(func(t *testing.T, s string) {
 		if _, err := Parse(s); err != nil {
 			if e, ok := err.(*Error); !ok || e.Offset > len(e.Input) {
@@ -82,17 +78,22 @@ func FuzzParse(f *testing.F) {
 // of path cleaning accepts, that its URI is clean and comes back from
 // ToPath as the model cleans the path, and that ToPath never panics.
 func FuzzPath(f *testing.F) {
-	for _, s := range []string{
+	addSeeds(f, []string{
 		"/a/b", "/a b/../c/", `C:\a\b`, `\\h\s\x`, `\\?\UNC\h\s`, `\\?\C:\`, "/€%#?", `C:\a:b`,
 		`\\server\share\..\x`, `\\?\UNC\.\x`, "/a:b", `\\[::1]\s\x`, `//?/C:/dir`, `\\?\C:\a\..\b`,
 		`\\localhost\C:\x`, `\\server\\share\x`, `\\[fe80::1%]\x`, `\\?\C:\x\a.`, `C:\x\NUL`,
-	} {
-		f.Add(s)
-	}
+	})
 	f.Fuzz(func(t *testing.T, p string) {
 		for _, st := range []Style{POSIX, Windows} {
 			_, _ = st.ToPath(p)
 			checkPathRoundTrip(t, st, p)
 		}
 	})
+}
+
+// addSeeds adds the seeds to the corpus of f.
+func addSeeds(f *testing.F, seeds []string) {
+	for _, s := range seeds {
+		f.Add(s)
+	}
 }

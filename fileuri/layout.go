@@ -43,7 +43,7 @@ const maxSeps = 5
 
 // isCandidate reports whether s starts the way a file URI does: "file:"
 // in any case, then a separator or a drive letter. Anything else after
-// "file:" is not an RFC 8089 URI.
+// "file:" is not an RFC 8089 URI (§2, E.2).
 func isCandidate(s string) bool {
 	if len(s) < 6 || !strings.EqualFold(s[:5], "file:") {
 		return false
@@ -56,6 +56,8 @@ func isCandidate(s string) bool {
 
 // scan sets l to the layout of s, which must satisfy isCandidate. It
 // reports false when s has more separators after "file:" than any form.
+// The path ends at the fragment or, without a Win32 namespace prefix, at
+// the query (RFC 3986 §3.4, §3.5).
 func (l *layout) scan(s string) bool {
 	*l = layout{
 		authStart: -1, authEnd: -1, userEnd: -1, passStart: -1, hostStart: -1, hostEnd: -1,
@@ -77,6 +79,24 @@ func (l *layout) scan(s string) bool {
 	for i := 5; i < end && isSep(s[i]); i++ {
 		l.seps++
 	}
+	if !l.scanForm(s) {
+		return false
+	}
+	if l.hostStart >= 0 && isDriveSegment(s[l.hostStart:l.hostEnd]) {
+		l.driveAuthority = true
+		l.pathStart = l.hostStart
+	}
+	if l.form != FormHost && (l.form != FormUNCPath || l.driveAuthority) {
+		l.scanDrive(s)
+	}
+	return true
+}
+
+// scanForm reads the form from the separators after "file:": none before
+// a drive letter (RFC 8089 E.2), one (§2, local-path), two before an
+// authority, three (§2, an empty authority), four or five before a UNC
+// host (E.3.2). It reports false for more.
+func (l *layout) scanForm(s string) bool {
 	switch l.seps {
 	case 0:
 		l.form = FormBareDrive
@@ -106,18 +126,12 @@ func (l *layout) scan(s string) bool {
 	default:
 		return false
 	}
-	if l.hostStart >= 0 && isDriveSegment(s[l.hostStart:l.hostEnd]) {
-		l.driveAuthority = true
-		l.pathStart = l.hostStart
-	}
-	if l.form != FormHost && (l.form != FormUNCPath || l.driveAuthority) {
-		l.scanDrive(s)
-	}
 	return true
 }
 
 // scanAuthority records the authority that starts at i and ends before
-// the next separator, query or fragment; the path starts after it.
+// the next separator, query or fragment (RFC 3986 §3.2); the path starts
+// after it.
 func (l *layout) scanAuthority(s string, i int) {
 	l.authStart = i
 	j := i
@@ -183,7 +197,7 @@ func driveSpecLen(s string) int {
 }
 
 // isDriveSegment reports whether the path segment seg is a drive letter
-// and its colon, and nothing else.
+// and its colon (RFC 8089 E.2), and nothing else.
 func isDriveSegment(seg string) bool { return seg != "" && driveSpecLen(seg) == len(seg) }
 
 // namespacePrefix returns the range of a Win32 namespace prefix, \\?\ or
@@ -204,4 +218,105 @@ func namespacePrefix(s string) (int, int) {
 		return k - 2, k + 2
 	}
 	return -1, -1
+}
+
+// A span is a range of a URI and the part it belongs to, which says what
+// characters it may hold unencoded.
+type span struct {
+	start, end int
+	p          part
+}
+
+// userSpan returns the user name of the userinfo, before any password
+// (RFC 8089 E.1, RFC 3986 §3.2.1), and whether there is userinfo.
+func (l *layout) userSpan() (span, bool) {
+	end := l.userEnd
+	if l.passStart >= 0 {
+		end = l.passStart
+	}
+	return span{l.authStart, end, partHost}, l.userEnd >= 0
+}
+
+// nameSpan returns the host as a reg-name (RFC 3986 §3.2.2), up to a
+// port, and false when the authority has no host or an IP literal:
+// "[...]", or in a UNC path one written "%5B...%5D" (RFC 8089 E.3.2).
+func (l *layout) nameSpan(s string) (span, bool) {
+	if l.hostStart < 0 || strings.HasPrefix(s[l.hostStart:l.hostEnd], "[") || l.inlineIP(s) {
+		return span{}, false
+	}
+	end := l.hostEnd
+	if fault, start, _ := l.hostFault(s); fault == hostPort {
+		end = start
+	}
+	return span{l.hostStart, end, partHost}, true
+}
+
+// inlineIP reports whether the host is the IP literal of a UNC path,
+// written "%5B...%5D" (RFC 8089 E.3.2).
+func (l *layout) inlineIP(s string) bool {
+	if l.form != FormUNCPath {
+		return false
+	}
+	_, ok := inlineIP(s[l.hostStart:l.hostEnd])
+	return ok
+}
+
+// restSpan returns the path after the drive letter, if any.
+func (l *layout) restSpan() span {
+	if l.drive >= 0 {
+		return span{l.drive + l.driveLen, l.pathEnd, partPath}
+	}
+	return span{l.pathStart, l.pathEnd, partPath}
+}
+
+// querySpan returns the query after its "?" (RFC 3986 §3.4), and whether
+// there is one.
+func (l *layout) querySpan(s string) (span, bool) {
+	end := len(s)
+	if l.fragment >= 0 {
+		end = l.fragment
+	}
+	return span{l.query + 1, end, partQuery}, l.query >= 0
+}
+
+// fragmentSpan returns the fragment after its "#" (RFC 3986 §3.5), and
+// whether there is one.
+func (l *layout) fragmentSpan(s string) (span, bool) {
+	return span{l.fragment + 1, len(s), partQuery}, l.fragment >= 0
+}
+
+// A hostFault is what makes the host of an authority no host of a file
+// URI. Check and Parse each say it in their own words.
+type hostFault uint8
+
+const (
+	hostOK     hostFault = iota
+	hostOpenIP           // an IP literal without "]" (RFC 3986 §3.2.2)
+	hostBadIP            // an IP literal neither IPv6 nor IPvFuture (RFC 3986 §3.2.2)
+	hostPort             // a port: file-auth has none (RFC 8089 §2)
+)
+
+// hostFault returns the fault of the host, which must exist, and its
+// range in s.
+func (l *layout) hostFault(s string) (fault hostFault, start, end int) {
+	if l.inlineIP(s) {
+		return hostOK, -1, -1
+	}
+	host := s[l.hostStart:l.hostEnd]
+	if strings.HasPrefix(host, "[") {
+		i := strings.IndexByte(host, ']')
+		switch {
+		case i < 0:
+			return hostOpenIP, l.hostStart, l.hostEnd
+		case !isIPLiteral(host[1:i]):
+			return hostBadIP, l.hostStart, l.hostStart + i + 1
+		case i+1 < len(host):
+			return hostPort, l.hostStart + i + 1, l.hostEnd
+		}
+		return hostOK, -1, -1
+	}
+	if i := strings.IndexByte(host, ':'); i >= 0 {
+		return hostPort, l.hostStart + i, l.hostEnd
+	}
+	return hostOK, -1, -1
 }

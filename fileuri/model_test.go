@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -28,12 +29,18 @@ func modelPOSIX(p string) (string, bool) {
 	if !strings.HasPrefix(p, "/") || strings.ContainsRune(p, 0) {
 		return "", false
 	}
-	segs := resolveSegments(strings.Split(p[1:], "/"))
-	out := "/" + strings.Join(segs, "/")
-	if len(segs) > 0 && strings.HasSuffix(p, "/") {
-		out += "/"
+	return modelJoin("", "/", strings.Split(p[1:], "/"), strings.HasSuffix(p, "/")), true
+}
+
+// modelJoin returns root, sep and the segments segs resolved, joined by
+// sep, and a final sep when the path was trailing and a segment is left.
+func modelJoin(root, sep string, segs []string, trailing bool) string {
+	rest := resolveSegments(segs)
+	out := root + sep + strings.Join(rest, sep)
+	if len(rest) > 0 && trailing {
+		out += sep
 	}
-	return out, true
+	return out
 }
 
 // resolveSegments applies the dot segments of segs with a stack, never
@@ -63,62 +70,61 @@ func modelWindows(p string) (string, bool) {
 	if strings.ContainsRune(p, 0) || !validUTF8(p) {
 		return "", false
 	}
-	isSep := func(c byte) bool { return c == '\\' || c == '/' }
-	if len(p) >= 4 && isSep(p[0]) && isSep(p[1]) && isSep(p[3]) {
-		switch {
-		case p[2] == '.':
-			return "", false // \\.\ device path
-		case p[2] == '?' && p[:4] == `\\?\`:
-			return modelVerbatim(p[4:], true)
-		case p[2] == '?':
-			// With a forward slash, //?/ lets Windows turn "/" into "\".
-			return modelVerbatim(strings.ReplaceAll(p[4:], "/", `\`), false)
-		}
+	if len(p) >= 4 && modelSep(p[0]) && modelSep(p[1]) && modelSep(p[3]) && (p[2] == '.' || p[2] == '?') {
+		return modelPrefixed(p)
 	}
 	segs := strings.FieldsFunc(p, func(r rune) bool { return r == '\\' || r == '/' })
-	for _, seg := range segs {
-		if modelDevice(seg) {
-			return "", false // Windows opens a DOS device there
-		}
+	if slices.ContainsFunc(segs, modelDevice) {
+		return "", false // Windows opens a DOS device there
 	}
-	trailing := p != "" && isSep(p[len(p)-1])
 	switch {
-	case len(p) >= 3 && isAlpha(p[0]) && p[1] == ':' && isSep(p[2]):
-		rest := resolveSegments(segs[1:])
-		out := p[:2] + `\` + strings.Join(rest, `\`)
-		if len(rest) > 0 && trailing {
-			out += `\`
-		}
-		return out, true
-	case len(p) >= 3 && isSep(p[0]) && isSep(p[1]) && !isSep(p[2]):
-		if len(segs) < 2 {
-			return "", false
-		}
-		server, ok := modelServer(segs[0])
-		share := segs[1]
-		if i := 2 + len(segs[0]); i+1 < len(p) && isSep(p[i+1]) {
-			return "", false // an empty share: Node collapses it, Python does not
-		}
-		if !ok || share == "." || share == ".." || strings.ContainsAny(share, `:*?"<>|`) || strings.ContainsFunc(share, isControl) {
-			return "", false
-		}
-		out := `\\` + server + `\` + share
-		// Whatever follows the share, the share stays the root.
-		i := 2 + len(segs[0])
-		for i < len(p) && isSep(p[i]) {
-			i++
-		}
-		if i+len(share) == len(p) {
-			return out, true
-		}
-		rest := resolveSegments(segs[2:])
-		out += `\` + strings.Join(rest, `\`)
-		if len(rest) > 0 && trailing {
-			out += `\`
-		}
-		return out, true
+	case len(p) >= 3 && isAlpha(p[0]) && p[1] == ':' && modelSep(p[2]):
+		return modelJoin(p[:2], `\`, segs[1:], modelSep(p[len(p)-1])), true
+	case len(p) >= 3 && modelSep(p[0]) && modelSep(p[1]) && !modelSep(p[2]):
+		return modelUNC(p, segs)
 	}
 	return "", false
+}
+
+func modelSep(c byte) bool { return c == '\\' || c == '/' }
+
+// modelPrefixed returns the clean form of the path p that starts with
+// \\.\ (a device path, which no URI names) or \\?\, in any separators.
+func modelPrefixed(p string) (string, bool) {
+	switch {
+	case p[2] == '.':
+		return "", false
+	case p[:4] == `\\?\`:
+		return modelVerbatim(p[4:], true)
+	}
+	// With a forward slash, //?/ lets Windows turn "/" into "\".
+	return modelVerbatim(strings.ReplaceAll(p[4:], "/", `\`), false)
+}
+
+// modelUNC returns the clean form of the UNC path p, whose segments are
+// segs: whatever follows the share, the server and the share stay the
+// root.
+func modelUNC(p string, segs []string) (string, bool) {
+	if len(segs) < 2 {
+		return "", false
+	}
+	server, ok := modelServer(segs[0])
+	share := segs[1]
+	if i := 2 + len(segs[0]); i+1 < len(p) && modelSep(p[i+1]) {
+		return "", false // an empty share: Node collapses it, Python does not
+	}
+	if !ok || share == "." || share == ".." || strings.ContainsAny(share, `:*?"<>|`) || strings.ContainsFunc(share, isControl) {
+		return "", false
+	}
+	root := `\\` + server + `\` + share
+	i := 2 + len(segs[0])
+	for i < len(p) && modelSep(p[i]) {
+		i++
+	}
+	if i+len(share) == len(p) {
+		return root, true
+	}
+	return modelJoin(root, `\`, segs[2:], modelSep(p[len(p)-1])), true
 }
 
 // modelVerbatim returns the clean form of the path after \\?\, which
@@ -138,6 +144,11 @@ func modelVerbatim(rest string, exact bool) (string, bool) {
 	}
 	switch {
 	case strings.EqualFold(segs[0], "UNC") && len(segs) >= 3:
+		if segs[1] == "?" || segs[1] == "." {
+			// No server has that name; read again, \\?\UNC\?\x would
+			// pass for another prefix.
+			return "", false
+		}
 		unc := `\\` + strings.Join(segs[1:], `\`)
 		if trailing {
 			unc += `\`

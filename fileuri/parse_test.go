@@ -5,50 +5,53 @@ import (
 	"testing"
 )
 
+// parseTests are URIs with the parts Parse reads and the canonical
+// form String gives.
+var parseTests = []struct {
+	in   string
+	want URI
+	str  string // String(); "" when equal to in
+}{
+	{in: "file:///etc/hosts", want: URI{Path: "/etc/hosts", Form: FormEmptyAuthority}},
+	{in: "file:/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormNoAuthority}, str: "file:///etc/hosts"},
+	// Without a drive, localhost is a UNC server on Windows: String keeps it.
+	{in: "file://localhost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}},
+	{in: "file://LocalHost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}},
+	{in: "file://%6C%6F%63%61%6C%68%6F%73%74/x", want: URI{Path: "/x", Form: FormLocalhost}, str: "file://localhost/x"},
+	{in: "FILE:///etc/hosts", want: URI{Path: "/etc/hosts", Form: FormEmptyAuthority}, str: "file:///etc/hosts"},
+	{in: "file://host.example.com/share/x", want: URI{Host: "host.example.com", Path: "/share/x", Form: FormHost}},
+	{in: "file:////host/share/x", want: URI{Host: "host", Path: "/share/x", Form: FormUNCPath}, str: "file://host/share/x"},
+	{in: "file://///host/share/x", want: URI{Host: "host", Path: "/share/x", Form: FormUNCPath}, str: "file://host/share/x"},
+	{in: "file:///C:/x/y.txt", want: URI{Drive: 'C', Path: "/C:/x/y.txt", Form: FormEmptyAuthority}},
+	{in: "file:///c:/x", want: URI{Drive: 'c', Path: "/c:/x", Form: FormEmptyAuthority}},
+	{in: "file:///c|/x", want: URI{Drive: 'c', Path: "/c:/x", Form: FormEmptyAuthority}, str: "file:///c:/x"},
+	{in: "file:///C%3A/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormEmptyAuthority}, str: "file:///C:/x"},
+	{in: "file:C:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormBareDrive}, str: "file:///C:/x"},
+	{in: "file:/C:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormNoAuthority}, str: "file:///C:/x"},
+	{in: "file://localhost/C:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormLocalhost}, str: "file:///C:/x"},
+	{in: "file:///C:", want: URI{Drive: 'C', Path: "/C:", Form: FormEmptyAuthority}},
+	{in: "file://user@host/x", want: URI{Host: "host", User: "user", Path: "/x", Form: FormHost}},
+	{in: "file://user:pw@host/x", want: URI{Host: "host", User: "user", HasPassword: true, Path: "/x", Form: FormHost}, str: "file://user@host/x"},
+	{in: "file://wsl%24/Ubuntu", want: URI{Host: "wsl$", Path: "/Ubuntu", Form: FormHost}, str: "file://wsl$/Ubuntu"},
+	{in: "file://[::1]/x", want: URI{Host: "[::1]", Path: "/x", Form: FormHost}},
+	{in: "file:///a%20b%2Fc", want: URI{Path: "/a b/c", Form: FormEmptyAuthority}},
+	{in: "file:///%41%7e%c3%a9", want: URI{Path: "/A~é", Form: FormEmptyAuthority}, str: "file:///A~%C3%A9"},
+	{in: "file:///€", want: URI{Path: "/€", Form: FormEmptyAuthority}, str: "file:///%E2%82%AC"},
+	{in: "file:///tmp/db?mode=ro", want: URI{Path: "/tmp/db", RawQuery: "mode=ro", Form: FormEmptyAuthority}},
+	{in: "file:///doc#sec%20two", want: URI{Path: "/doc", Fragment: "sec two", Form: FormEmptyAuthority}},
+	{in: "file:///", want: URI{Path: "/", Form: FormEmptyAuthority}},
+	{in: "file://localhost", want: URI{Path: "/", Form: FormLocalhost}, str: "file://localhost/"},
+	{in: "file://", want: URI{Path: "/", Form: FormEmptyAuthority}, str: "file:///"},
+	{in: "file://host", want: URI{Host: "host", Path: "/", Form: FormHost}, str: "file://host/"},
+	{in: "file:///%43:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormEmptyAuthority}, str: "file:///C:/x"},
+	{in: "file:///%63%3A/x", want: URI{Drive: 'c', Path: "/c:/x", Form: FormEmptyAuthority}, str: "file:///c:/x"},
+	{in: "file:///a%3Ab", want: URI{Path: "/a:b", Form: FormEmptyAuthority}},
+	{in: "file://%5Bx%5D/s/x", want: URI{Host: "[x]", Path: "/s/x", Form: FormHost}},
+	{in: "file://localhost//server/share/x", want: URI{Path: "//server/share/x", Form: FormLocalhost}},
+}
+
 func TestParse(t *testing.T) {
-	tests := []struct {
-		in   string
-		want URI
-		str  string // String(); "" when equal to in
-	}{
-		{in: "file:///etc/hosts", want: URI{Path: "/etc/hosts", Form: FormEmptyAuthority}},
-		{in: "file:/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormNoAuthority}, str: "file:///etc/hosts"},
-		// Without a drive, localhost is a UNC server on Windows: String keeps it.
-		{in: "file://localhost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}},
-		{in: "file://LocalHost/etc/hosts", want: URI{Path: "/etc/hosts", Form: FormLocalhost}},
-		{in: "file://%6C%6F%63%61%6C%68%6F%73%74/x", want: URI{Path: "/x", Form: FormLocalhost}, str: "file://localhost/x"},
-		{in: "FILE:///etc/hosts", want: URI{Path: "/etc/hosts", Form: FormEmptyAuthority}, str: "file:///etc/hosts"},
-		{in: "file://host.example.com/share/x", want: URI{Host: "host.example.com", Path: "/share/x", Form: FormHost}},
-		{in: "file:////host/share/x", want: URI{Host: "host", Path: "/share/x", Form: FormUNCPath}, str: "file://host/share/x"},
-		{in: "file://///host/share/x", want: URI{Host: "host", Path: "/share/x", Form: FormUNCPath}, str: "file://host/share/x"},
-		{in: "file:///C:/x/y.txt", want: URI{Drive: 'C', Path: "/C:/x/y.txt", Form: FormEmptyAuthority}},
-		{in: "file:///c:/x", want: URI{Drive: 'c', Path: "/c:/x", Form: FormEmptyAuthority}},
-		{in: "file:///c|/x", want: URI{Drive: 'c', Path: "/c:/x", Form: FormEmptyAuthority}, str: "file:///c:/x"},
-		{in: "file:///C%3A/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormEmptyAuthority}, str: "file:///C:/x"},
-		{in: "file:C:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormBareDrive}, str: "file:///C:/x"},
-		{in: "file:/C:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormNoAuthority}, str: "file:///C:/x"},
-		{in: "file://localhost/C:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormLocalhost}, str: "file:///C:/x"},
-		{in: "file:///C:", want: URI{Drive: 'C', Path: "/C:", Form: FormEmptyAuthority}},
-		{in: "file://user@host/x", want: URI{Host: "host", User: "user", Path: "/x", Form: FormHost}},
-		{in: "file://user:pw@host/x", want: URI{Host: "host", User: "user", HasPassword: true, Path: "/x", Form: FormHost}, str: "file://user@host/x"},
-		{in: "file://wsl%24/Ubuntu", want: URI{Host: "wsl$", Path: "/Ubuntu", Form: FormHost}, str: "file://wsl$/Ubuntu"},
-		{in: "file://[::1]/x", want: URI{Host: "[::1]", Path: "/x", Form: FormHost}},
-		{in: "file:///a%20b%2Fc", want: URI{Path: "/a b/c", Form: FormEmptyAuthority}},
-		{in: "file:///%41%7e%c3%a9", want: URI{Path: "/A~é", Form: FormEmptyAuthority}, str: "file:///A~%C3%A9"},
-		{in: "file:///€", want: URI{Path: "/€", Form: FormEmptyAuthority}, str: "file:///%E2%82%AC"},
-		{in: "file:///tmp/db?mode=ro", want: URI{Path: "/tmp/db", RawQuery: "mode=ro", Form: FormEmptyAuthority}},
-		{in: "file:///doc#sec%20two", want: URI{Path: "/doc", Fragment: "sec two", Form: FormEmptyAuthority}},
-		{in: "file:///", want: URI{Path: "/", Form: FormEmptyAuthority}},
-		{in: "file://localhost", want: URI{Path: "/", Form: FormLocalhost}, str: "file://localhost/"},
-		{in: "file://", want: URI{Path: "/", Form: FormEmptyAuthority}, str: "file:///"},
-		{in: "file://host", want: URI{Host: "host", Path: "/", Form: FormHost}, str: "file://host/"},
-		{in: "file:///%43:/x", want: URI{Drive: 'C', Path: "/C:/x", Form: FormEmptyAuthority}, str: "file:///C:/x"},
-		{in: "file:///%63%3A/x", want: URI{Drive: 'c', Path: "/c:/x", Form: FormEmptyAuthority}, str: "file:///c:/x"},
-		{in: "file:///a%3Ab", want: URI{Path: "/a:b", Form: FormEmptyAuthority}},
-		{in: "file://%5Bx%5D/s/x", want: URI{Host: "[x]", Path: "/s/x", Form: FormHost}},
-		{in: "file://localhost//server/share/x", want: URI{Path: "//server/share/x", Form: FormLocalhost}},
-	}
-	for _, tt := range tests {
+	for _, tt := range parseTests {
 		u, err := Parse(tt.in)
 		if err != nil {
 			t.Errorf("Parse(%q): %v", tt.in, err)

@@ -118,12 +118,8 @@ func windowsFromPath(p string) (string, error) {
 }
 
 // dropVerbatim returns the Windows path p without a \\?\ or \\?\UNC\
-// prefix, as \\server\share for the latter. Windows passes the rest of
-// a \\?\ path to the file system as it is, so a "/" there is no
-// separator and a final dot or blank of a segment is not trimmed; and in
-// any such path a dot segment may climb above the drive (Node reads
-// //?/C:/../x as \\?\x). Such segments, and empty ones, are errors
-// rather than guesses. A device path (\\.\) is an error.
+// prefix, as \\server\share for the latter. A device path (\\.\) is
+// an error, and so is a \\?\ path that checkVerbatim rejects.
 func dropVerbatim(p string) (string, error) {
 	if len(p) < 4 || !isSep(p[0]) || !isSep(p[1]) || !isSep(p[3]) || (p[2] != '?' && p[2] != '.') {
 		return p, nil
@@ -132,22 +128,8 @@ func dropVerbatim(p string) (string, error) {
 		return "", pathError(p, 0, ErrDevicePath, `device path (\\.\); it names no file (draft-05 §3.3.1)`)
 	}
 	q := p[4:]
-	if i := strings.IndexByte(q, '/'); i >= 0 && p[:4] == `\\?\` {
-		return "", pathError(p, 4+i, ErrSyntax, `"/" in a \\?\ path, where Windows reads it as no separator`)
-	}
-	segs := strings.FieldsFunc(q, func(r rune) bool { return r == '/' || r == '\\' })
-	if len(segs) > 1 && strings.EqualFold(segs[0], "UNC") && (segs[1] == "." || segs[1] == "?") {
-		return "", pathError(p, 8, ErrDevicePath, `server "`+segs[1]+`" makes a device path; it names no file (draft-05 §3.3.1)`)
-	}
-	for i, seg := range segs {
-		if seg == "." || seg == ".." || p[:4] == `\\?\` && (strings.HasSuffix(seg, ".") || strings.HasSuffix(seg, " ")) {
-			// Outside \\?\, Windows trims a final dot or blank, so
-			// the URI's path would name another file.
-			return "", pathError(p, -1, ErrSyntax, fmt.Sprintf(`segment %d of a \\?\ path is %q; Windows does not clean such a path`, i+1, seg))
-		}
-	}
-	if strings.Contains(strings.ReplaceAll(q, "/", `\`), `\\`) {
-		return "", pathError(p, -1, ErrSyntax, `empty segment in a \\?\ path; Windows does not clean such a path`)
+	if err := checkVerbatim(p, q); err != nil {
+		return "", err
 	}
 	switch {
 	case len(q) > 4 && strings.EqualFold(q[:3], "UNC") && isSep(q[3]):
@@ -156,6 +138,37 @@ func dropVerbatim(p string) (string, error) {
 		return q, nil
 	}
 	return "", pathError(p, 4, ErrDevicePath, `\\?\ is followed by neither a drive nor UNC\; it names a device or volume`)
+}
+
+// checkVerbatim returns the error of what the rest q of the \\?\ path p
+// holds that no URI can keep. Windows passes the rest of a \\?\ path to
+// the file system as it is, so a "/" there is no separator and a final
+// dot or blank of a segment is not trimmed; and in any such path a dot
+// segment may climb above the drive (Node reads //?/C:/../x as \\?\x).
+// Such segments, and empty ones, are errors rather than guesses; so is a
+// server "." or "?" after UNC\, which makes a device path.
+func checkVerbatim(p, q string) error {
+	// Spelled otherwise (//?/), the prefix leaves the path to Windows to
+	// normalise: "/" separates, a final dot or blank is trimmed.
+	exact := p[:4] == `\\?\`
+	if i := strings.IndexByte(q, '/'); i >= 0 && exact {
+		return pathError(p, 4+i, ErrSyntax, `"/" in a \\?\ path, where Windows reads it as no separator`)
+	}
+	segs := strings.FieldsFunc(q, func(r rune) bool { return r == '/' || r == '\\' })
+	if len(segs) > 1 && strings.EqualFold(segs[0], "UNC") && (segs[1] == "." || segs[1] == "?") {
+		return pathError(p, 8, ErrDevicePath, `server "`+segs[1]+`" makes a device path; it names no file (draft-05 §3.3.1)`)
+	}
+	for i, seg := range segs {
+		if seg == "." || seg == ".." || exact && (strings.HasSuffix(seg, ".") || strings.HasSuffix(seg, " ")) {
+			// Outside \\?\, Windows trims a final dot or blank, so
+			// the URI's path would name another file.
+			return pathError(p, -1, ErrSyntax, fmt.Sprintf(`segment %d of a \\?\ path is %q; Windows does not clean such a path`, i+1, seg))
+		}
+	}
+	if strings.Contains(strings.ReplaceAll(q, "/", `\`), `\\`) {
+		return pathError(p, -1, ErrSyntax, `empty segment in a \\?\ path; Windows does not clean such a path`)
+	}
+	return nil
 }
 
 // checkUNC checks the server and the share of a UNC path, and returns
@@ -312,9 +325,8 @@ func ipv6LiteralNet(host string) (string, bool) {
 }
 
 // isServerName reports whether host can be the server of a Windows UNC
-// path: an IPv6 literal ([::1]), or a name with no control
-// character, none of <>:"/\|?*, not made of dots alone, and not starting
-// with "~".
+// path: an IPv6 literal ([::1]), or a name with no control character,
+// none of <>:"/\|?*, not made of dots alone, and not starting with "~".
 func isServerName(host string) bool {
 	if strings.Trim(host, ".") == "" || strings.HasPrefix(host, "~") {
 		return false // file://~/x is the tilde dialect, not the server ~

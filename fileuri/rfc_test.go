@@ -6,14 +6,14 @@ import (
 	"testing"
 )
 
-// The examples of RFC 8089 (rfc8089-fr.txt: Appendices B, E.1–E.4, F)
-// and of draft-ietf-appsawg-file-scheme-05 (Appendices A, C.1–C.4, with
-// D and §3.1), each run through every function of the package. Where an
-// appendix gives a rule but no example (E.1 userinfo, E.3.2 inline-IP,
-// E.4 backslashes), the row is the smallest URI the rule describes and
-// its source says "(rule)". The expectations are docs/positions.md's; a row whose
-// expectation departs from the example's reading in the RFC says why in
-// its note.
+// The examples of RFC 8089 (rfc8089-fr.txt: Appendices B, E.1–E.4, F) and
+// of draft-ietf-appsawg-file-scheme-05 (Appendices A, C.1–C.4, with D and
+// §3.1), each run through every function of the package. Where an appendix
+// gives a rule but no example (E.1 userinfo, E.3.2 inline-IP, E.4
+// backslashes), the row is the smallest URI the rule describes and its
+// source says "(rule)". The expectations are docs/positions.md's; a row
+// whose expectation departs from the example's reading in the RFC says why
+// in its note.
 
 // rfcFailed is what a row expects from a call that returns an error.
 const rfcFailed = "error"
@@ -50,7 +50,8 @@ var rfcExamples = []rfcExample{
 		strictKinds: "non-canonical", strictFixed: "file:///path/to/file",
 		posix: "/path/to/file", windows: rfcFailed},
 
-	// A non-local file: an error on POSIX, a UNC path on Windows (RFC 8089 §3).
+	// A non-local file: an error on POSIX, a UNC path on Windows
+	// (RFC 8089 §3).
 	{source: "RFC 8089 F; draft-05 A, F", in: "file://host.example.com/path/to/file",
 		canon: "file://host.example.com/path/to/file", form: "host", host: "host.example.com", path: "/path/to/file",
 		posix: rfcFailed, windows: `\\host.example.com\path\to\file`},

@@ -37,11 +37,8 @@ func TestDevicePathsFromURIs(t *testing.T) {
 			t.Errorf("Check(%q) = %q, want %q", uri, got, want)
 		}
 	}
-	for _, p := range []string{`\\.\pipe\x`, `\\?\UNC\.\x`, `//./C:/x`, `\\?\Volume{b75e2c83}\x`, `\\.\C:\x`} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrDevicePath) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrDevicePath", p, u, err)
-		}
-	}
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrDevicePath,
+		`\\.\pipe\x`, `\\?\UNC\.\x`, `//./C:/x`, `\\?\Volume{b75e2c83}\x`, `\\.\C:\x`)
 }
 
 func TestUNCShareIsRoot(t *testing.T) {
@@ -151,23 +148,6 @@ func TestCheckReportsWhatParseRejects(t *testing.T) {
 			t.Errorf("Check(%q) = %q, want %q", in, got, want)
 		}
 		checkCheckReportsWhatParseRejects(t, in)
-	}
-}
-
-func TestToPathDropsQueryAndFragment(t *testing.T) {
-	for _, tt := range []struct {
-		st        Style
-		uri, want string
-	}{
-		{POSIX, "file:///data/x.db?mode=ro", "/data/x.db"},
-		{POSIX, "file:///data/x.db?mode=ro#frag", "/data/x.db"},
-		{POSIX, "file:///doc#a?b", "/doc"},
-		{Windows, "file:///C:/data/x.db?mode=ro", `C:\data\x.db`},
-		{Windows, "file://host/share/x?y#z", `\\host\share\x`},
-	} {
-		if got, err := tt.st.ToPath(tt.uri); err != nil || got != tt.want {
-			t.Errorf("%s.ToPath(%q) = %q, %v; want %q", tt.st, tt.uri, got, err, tt.want)
-		}
 	}
 }
 
@@ -303,31 +283,23 @@ func TestFilePathURL(t *testing.T) {
 // that is not UTF-8, and a share spelled like a drive, named another file
 // on the way back.
 func TestServerAndShareNames(t *testing.T) {
-	for _, uri := range []string{"file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x"} {
-		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrSyntax", uri, p, err)
-		}
-	}
-	for _, p := range []string{`\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a` + "\x01" + `b`} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
-		}
-	}
+	checkRejects(t, "Windows.ToPath", Windows.ToPath, ErrSyntax,
+		"file://%C3/s/x", "file:////%C3/s/x", "file://localhost//C:/x", "file://host/C:/x", "file://host/a%3Ab/x")
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrSyntax,
+		`\\localhost\C:\x`, `\\LocalHost\c:`, `\\server\a|b\x`, `\\server\a`+"\x01"+`b`)
 	// An empty share: the peers read it three ways, fileuri refuses it.
-	for _, uri := range []string{"file://localhost//server/share/x", "file://host//share/x", "file:////host//share"} {
-		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrSyntax", uri, p, err)
-		}
-	}
-	if u, err := Windows.FromPath(`\\server\\share\x`); !errors.Is(err, ErrSyntax) {
-		t.Errorf("Windows.FromPath of an empty share = %q, %v; want ErrSyntax", u, err)
-	}
+	checkRejects(t, "Windows.ToPath", Windows.ToPath, ErrSyntax,
+		"file://localhost//server/share/x", "file://host//share/x", "file:////host//share")
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrSyntax, `\\server\\share\x`)
 }
 
-// TestReviewFindings pins what an adversarial review of the package found.
-func TestReviewFindings(t *testing.T) {
-	// An IPv6 zone may hold unreserved characters only: an escape there
-	// could put a separator, a NUL or a "]" into the UNC server.
+// The tests from here to TestRawNUL pin what an adversarial review of the
+// package found.
+
+// TestIPv6ZoneIsUnreserved: an IPv6 zone may hold unreserved characters
+// only (RFC 6874); an escape there could put a separator, a NUL or a "]"
+// into the UNC server.
+func TestIPv6ZoneIsUnreserved(t *testing.T) {
 	for _, uri := range []string{
 		"file://[fe80::1%25%5Cevil%5Cshare]/x", "file://[fe80::1%25a%2Fb]/s/x", "file://[fe80::1%25%00]/s",
 		"file://[fe80::1%25%5D]/s", "file://[fe80::1%25%zz]/s",
@@ -347,29 +319,26 @@ func TestReviewFindings(t *testing.T) {
 	if p, err := Windows.ToPath("file://[::ffff:1.2.3.4]/s"); err != nil || p != `\\0-0-0-0-0-ffff-102-304.ipv6-literal.net\s` {
 		t.Errorf("Windows.ToPath of an IPv4-mapped host = %q, %v; want hexadecimal groups", p, err)
 	}
+}
 
-	// Windows trims a final dot or blank and opens DOS devices, but not
-	// after \\?\: such a path cannot be written as a URI.
-	for _, p := range []string{`\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrSyntax) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrSyntax", p, u, err)
-		}
-	}
-	for _, p := range []string{`\\?\C:\x\NUL`, `C:\x\NUL`, `C:\x\com1.txt`, `\\h\s\CON `, `C:\LPT¹`} {
-		if u, err := Windows.FromPath(p); !errors.Is(err, ErrDevicePath) {
-			t.Errorf("Windows.FromPath(%q) = %q, %v; want ErrDevicePath", p, u, err)
-		}
-	}
-	for _, uri := range []string{"file:///C:/x/NUL", "file:///C:/x/Com1.txt", "file://h/s/aux"} {
-		if p, err := Windows.ToPath(uri); !errors.Is(err, ErrDevicePath) {
-			t.Errorf("Windows.ToPath(%q) = %q, %v; want ErrDevicePath", uri, p, err)
-		}
-	}
+// TestVerbatimAndDevices: Windows trims a final dot or blank and opens
+// DOS devices, but not after \\?\: such a path cannot be written as a
+// URI.
+func TestVerbatimAndDevices(t *testing.T) {
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrSyntax,
+		`\\?\C:\x\a.`, `\\?\C:\x\a.\b`, `\\?\C:\x\a `)
+	checkRejects(t, "Windows.FromPath", Windows.FromPath, ErrDevicePath,
+		`\\?\C:\x\NUL`, `C:\x\NUL`, `C:\x\com1.txt`, `\\h\s\CON `, `C:\LPT¹`)
+	checkRejects(t, "Windows.ToPath", Windows.ToPath, ErrDevicePath,
+		"file:///C:/x/NUL", "file:///C:/x/Com1.txt", "file://h/s/aux")
 	if p, err := POSIX.ToPath("file:///x/NUL"); err != nil || p != "/x/NUL" {
 		t.Errorf("POSIX.ToPath of a name NUL = %q, %v: a POSIX name may be NUL", p, err)
 	}
+}
 
-	// A share spelled like a drive behind localhost keeps its four slashes.
+// TestDriveShareBehindLocalhost: a share spelled like a drive behind
+// localhost keeps its four slashes.
+func TestDriveShareBehindLocalhost(t *testing.T) {
 	for _, s := range []string{"file:////localhost/C:/x", "file:////%6Cocalhost/%43:"} {
 		checkStringKeepsMeaning(t, s)
 		checkFixInOneCall(t, Options{Strict: true}, s)
@@ -378,32 +347,40 @@ func TestReviewFindings(t *testing.T) {
 		t.Errorf("strict Fix moved a UNC URI onto a drive: %q", got)
 	}
 	checkFixInOneCall(t, Options{Strict: true}, "file:////localhost/%5c")
+}
 
-	// A backslash in the query or the fragment is no separator.
+// TestBackslashInQuery: a backslash in the query or the fragment is no
+// separator.
+func TestBackslashInQuery(t *testing.T) {
 	if got := Fix(`file:///data/x.db?vfs=a\b#c\d`); got != "file:///data/x.db?vfs=a%5Cb#c%5Cd" {
 		t.Errorf("Fix of a backslash in the query = %q", got)
 	}
+}
 
-	// A host "." before any device name is reported by default.
+// TestDotHostBeforeDevice: a host "." before any device name is reported
+// by default.
+func TestDotHostBeforeDevice(t *testing.T) {
 	for _, uri := range []string{"file://./COM1", "file://./CON", "file://./nul", "file://./CdRom0", "file://./c%7C/x"} {
 		if got := checkString(Options{}, uri); got != "win32-namespace[.]" {
 			t.Errorf("Check(%q) = %q, want win32-namespace[.]", uri, got)
 		}
 	}
+}
 
-	// The password of a URI that is no file URI does not leak either.
+// TestErrorInput: the password of a URI that is no file URI does not leak
+// either, and an error names the path as given.
+func TestErrorInput(t *testing.T) {
 	for _, s := range []string{"//u:secret@host/x", "x: file://u:secret@host/x", `file:\\u:secret@h\x`} {
 		if _, err := Parse(s); err == nil || strings.Contains(err.Error(), "secret") {
 			t.Errorf("Parse(%q) error = %v; want one without the password", s, err)
 		}
 	}
-	// An error names the path as given.
 	var e *Error
 	if _, err := Windows.FromPath(`//?/GLOBALROOT/x`); !errors.As(err, &e) || e.Input != `//?/GLOBALROOT/x` {
-		t.Errorf("error Input = %q, want the path as given", e.Input)
+		t.Errorf("Windows.FromPath(//?/GLOBALROOT/x) error = %#v, want an *Error with the path as given", err)
 	}
 	if _, err := Windows.FromPath(`\\?\C:x`); !errors.As(err, &e) || e.Offset != 6 {
-		t.Errorf(`Windows.FromPath(\\?\C:x) offset = %d, want 6`, e.Offset)
+		t.Errorf(`Windows.FromPath(\\?\C:x) error = %#v, want an *Error at offset 6`, err)
 	}
 }
 
@@ -416,5 +393,16 @@ func TestIPv4MappedServer(t *testing.T) {
 func TestRawNUL(t *testing.T) {
 	if got := checkString(Options{}, "file:///a\x00b"); got != "nul[\x00]" {
 		t.Errorf("Check of a raw NUL = %q, want nul with no fix", got)
+	}
+}
+
+// checkRejects checks that convert, named name, rejects each input with
+// an error of the class want.
+func checkRejects(t *testing.T, name string, convert func(string) (string, error), want error, inputs ...string) {
+	t.Helper()
+	for _, in := range inputs {
+		if got, err := convert(in); !errors.Is(err, want) {
+			t.Errorf("%s(%q) = %q, %v; want %v", name, in, got, err, want)
+		}
 	}
 }

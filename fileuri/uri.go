@@ -72,27 +72,9 @@ type URI struct {
 // ErrNotFileURI or ErrSyntax. The UNC host of E.3.2 may be an IP literal
 // written "%5B...%5D". Whatever Parse rejects, Check reports.
 func Parse(s string) (*URI, error) {
-	if !isCandidate(s) {
-		if len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
-			return nil, newError("parse", s, 5, ErrNotFileURI, `"file:" is not followed by "/" or a drive letter`)
-		}
-		return nil, newError("parse", s, 0, ErrNotFileURI, `scheme is not "file"`)
-	}
-	if i := strings.IndexByte(s, '\\'); i >= 0 {
-		return nil, parseError(s, i, "backslash; a URI separates segments with / (RFC 8089 E.4)")
-	}
 	var l layout
-	if !l.scan(s) {
-		return nil, parseError(s, 5+maxSeps, fmt.Sprintf("more than %d slashes after \"file:\"", maxSeps))
-	}
-	if l.namespace >= 0 {
-		return nil, parseError(s, l.namespace, "Win32 namespace prefix (draft-05 §3.3.1)")
-	}
-	if l.driveAuthority {
-		return nil, parseError(s, l.hostStart, "drive letter in the authority; it needs three slashes (RFC 8089 E.2)")
-	}
-	if i, reason := l.invalidChar(s); i >= 0 {
-		return nil, parseError(s, i, reason)
+	if err := l.parse(s); err != nil {
+		return nil, err
 	}
 	u := &URI{Form: l.form}
 	if l.authStart >= 0 {
@@ -100,63 +82,68 @@ func Parse(s string) (*URI, error) {
 			return nil, err
 		}
 	}
-	raw := s[l.pathStart:l.pathEnd]
-	if l.drive >= 0 {
-		u.Drive = l.driveLetter
-		raw = "/" + string(l.driveLetter) + ":" + s[l.drive+l.driveLen:l.pathEnd]
+	u.setPath(s, &l)
+	if q, ok := l.querySpan(s); ok {
+		u.RawQuery = s[q.start:q.end]
 	}
-	if !strings.HasPrefix(raw, "/") {
-		raw = "/" + raw // file://host is file://host/ (RFC 3986 §6.2.3)
-	}
-	u.Path = unescape(raw)
-	u.rawPath = raw
-	if l.query >= 0 {
-		end := len(s)
-		if l.fragment >= 0 {
-			end = l.fragment
-		}
-		u.RawQuery = s[l.query+1 : end]
-	}
-	if l.fragment >= 0 {
-		u.Fragment = unescape(s[l.fragment+1:])
+	if f, ok := l.fragmentSpan(s); ok {
+		u.Fragment = unescape(s[f.start:f.end])
 	}
 	return u, nil
 }
 
+// parse sets l to the layout of s and returns the error of the first
+// thing in s that no form of a file URI allows, but for the faults of an
+// authority, which setAuthority reports.
+func (l *layout) parse(s string) error {
+	if !isCandidate(s) {
+		if len(s) >= 5 && strings.EqualFold(s[:5], "file:") {
+			return newError("parse", s, 5, ErrNotFileURI, `"file:" is not followed by "/" or a drive letter`)
+		}
+		return newError("parse", s, 0, ErrNotFileURI, `scheme is not "file"`)
+	}
+	if i := strings.IndexByte(s, '\\'); i >= 0 {
+		return parseError(s, i, "backslash; a URI separates segments with / (RFC 8089 E.4)")
+	}
+	if !l.scan(s) {
+		return parseError(s, 5+maxSeps, fmt.Sprintf("more than %d slashes after \"file:\"", maxSeps))
+	}
+	if l.namespace >= 0 {
+		return parseError(s, l.namespace, "Win32 namespace prefix (draft-05 §3.3.1)")
+	}
+	if l.driveAuthority {
+		return parseError(s, l.hostStart, "drive letter in the authority; it needs three slashes (RFC 8089 E.2)")
+	}
+	if i, reason := l.invalidChar(s); i >= 0 {
+		return parseError(s, i, reason)
+	}
+	return nil
+}
+
+// setAuthority sets the user and the host of u from the authority laid
+// out by l, or returns the error of a host that no file URI holds.
 func (u *URI) setAuthority(s string, l *layout) error {
+	switch fault, start, _ := l.hostFault(s); fault {
+	case hostOpenIP:
+		return parseError(s, start, `IP literal without "]" (RFC 3986 §3.2.2)`)
+	case hostBadIP:
+		return parseError(s, start, "IP literal that is neither an IPv6 address nor IPvFuture (RFC 3986 §3.2.2)")
+	case hostPort:
+		return parseError(s, start, "port after the host; a file URI has none (RFC 8089 §2)")
+	}
 	host := s[l.hostStart:l.hostEnd]
-	if l.form == FormUNCPath {
-		if lit, ok := inlineIP(host); ok {
-			host = lit // E.3.2 writes "[" and "]" as %5B and %5D
-		}
-	}
-	if strings.HasPrefix(host, "[") {
-		i := strings.IndexByte(host, ']')
-		if i < 0 {
-			return parseError(s, l.hostStart, `IP literal without "]" (RFC 3986 §3.2.2)`)
-		}
-		if !isIPLiteral(host[1:i]) {
-			return parseError(s, l.hostStart, "IP literal that is neither an IPv6 address nor IPvFuture (RFC 3986 §3.2.2)")
-		}
-		if i+1 < len(host) {
-			return parseError(s, l.hostStart+i+1, "port after the host; a file URI has none (RFC 8089 §2)")
-		}
-	} else if i := strings.IndexByte(host, ':'); i >= 0 {
-		return parseError(s, l.hostStart+i, "port after the host; a file URI has none (RFC 8089 §2)")
-	}
 	if l.userEnd >= 0 && host == "" {
 		return parseError(s, l.hostStart, "userinfo without a host (RFC 8089 E.1)")
 	}
 	if l.form == FormUNCPath && host == "" {
 		return parseError(s, l.hostStart, "no host after the slashes of a UNC path (RFC 8089 E.3.2)")
 	}
-	if l.userEnd >= 0 {
-		userEnd := l.userEnd
-		if l.passStart >= 0 {
-			userEnd = l.passStart
-			u.HasPassword = true
-		}
-		u.User = unescape(s[l.authStart:userEnd])
+	if user, ok := l.userSpan(); ok {
+		u.User = unescape(s[user.start:user.end])
+		u.HasPassword = l.passStart >= 0
+	}
+	if l.inlineIP(s) {
+		host, _ = inlineIP(host) // E.3.2 writes "[" and "]" as %5B and %5D
 	}
 	if equalFoldDecoded(host, "localhost") { // file://localhost or file:////localhost
 		u.localhost = unescape(host)
@@ -166,67 +153,72 @@ func (u *URI) setAuthority(s string, l *layout) error {
 	return nil
 }
 
-// invalidChar returns the offset and a description of the first
-// character of s, laid out by l, that its part of the URI cannot hold as
-// it is (RFC 3986 §2.1, §3), or -1.
-func (l *layout) invalidChar(s string) (int, string) {
-	type span struct {
-		start, end int
-		p          part
-	}
-	spans := make([]span, 0, 5)
-	if l.authStart >= 0 {
-		if l.userEnd >= 0 {
-			end := l.userEnd
-			if l.passStart >= 0 {
-				end = l.passStart
-			}
-			spans = append(spans, span{l.authStart, end, partHost})
-		}
-		host := s[l.hostStart:l.hostEnd]
-		end := l.hostEnd
-		if i := strings.IndexByte(host, ':'); i >= 0 {
-			end = l.hostStart + i // a port, which setAuthority rejects
-		}
-		if _, ok := inlineIP(host); !ok && !strings.HasPrefix(host, "[") {
-			spans = append(spans, span{l.hostStart, end, partHost})
-		}
-	}
-	pathStart := l.pathStart
+// setPath sets the path of u, and its drive letter, from the path laid
+// out by l. A drive letter is written "/C:" whatever its spelling
+// (RFC 8089 E.2, E.2.2), and an empty path is "/" (RFC 3986 §6.2.3).
+func (u *URI) setPath(s string, l *layout) {
+	rest := l.restSpan()
+	raw := s[rest.start:rest.end]
 	if l.drive >= 0 {
-		pathStart = l.drive + l.driveLen
+		u.Drive = l.driveLetter
+		raw = "/" + string(l.driveLetter) + ":" + raw
 	}
-	spans = append(spans, span{pathStart, l.pathEnd, partPath})
-	if l.query >= 0 {
-		end := len(s)
-		if l.fragment >= 0 {
-			end = l.fragment
-		}
-		spans = append(spans, span{l.query + 1, end, partQuery})
+	if !strings.HasPrefix(raw, "/") {
+		raw = "/" + raw
 	}
-	if l.fragment >= 0 {
-		spans = append(spans, span{l.fragment + 1, len(s), partQuery})
+	u.Path = unescape(raw)
+	u.rawPath = raw
+}
+
+// invalidChar returns the offset and a description of the first
+// character that its part of the URI cannot hold as it is (RFC 3986
+// §2.1, §3), or -1: in the user name, the host's reg-name, the path after
+// any drive letter, the query and the fragment.
+func (l *layout) invalidChar(s string) (int, string) {
+	spans := make([]span, 0, 5)
+	if user, ok := l.userSpan(); ok {
+		spans = append(spans, user)
+	}
+	if name, ok := l.nameSpan(s); ok {
+		spans = append(spans, name)
+	}
+	spans = append(spans, l.restSpan())
+	if q, ok := l.querySpan(s); ok {
+		spans = append(spans, q)
+	}
+	if f, ok := l.fragmentSpan(s); ok {
+		spans = append(spans, f)
 	}
 	for _, sp := range spans {
-		for i := sp.start; i < sp.end; {
-			c := s[i]
-			switch {
-			case charClass[c]&uint8(sp.p) != 0:
-				i++
-			case c == '%':
-				if i+2 >= sp.end || !isHex(s[i+1]) || !isHex(s[i+2]) {
-					return i, `"%" without two hex digits (RFC 3986 §2.1)`
-				}
-				i += 3
-			case c >= utf8.RuneSelf:
-				r, n := utf8.DecodeRuneInString(s[i:sp.end])
-				if r == utf8.RuneError && n == 1 {
-					return i, fmt.Sprintf("byte 0x%02X, which is not UTF-8 (RFC 3986 §2.5)", c)
-				}
-				i += n
-			default:
-				return i, fmt.Sprintf("unencoded %s (RFC 3986 §2.1)", describe(c))
+		if i, reason := sp.invalidChar(s); i >= 0 {
+			return i, reason
+		}
+	}
+	return -1, ""
+}
+
+// invalidChar returns the offset and a description of the first
+// character of the span that its part cannot hold as it is, or -1.
+func (sp span) invalidChar(s string) (int, string) {
+	s = s[:sp.end]
+	for i := sp.start; i < len(s); {
+		c := s[i]
+		switch {
+		case charClass[c]&uint8(sp.p) != 0:
+			i++
+		case c == '%':
+			if !isEscape(s, i) {
+				return i, `"%" without two hex digits (RFC 3986 §2.1)`
 			}
+			i += 3
+		case c >= utf8.RuneSelf:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && n == 1 {
+				return i, fmt.Sprintf("byte 0x%02X, which is not UTF-8 (RFC 3986 §2.5)", c)
+			}
+			i += n
+		default:
+			return i, fmt.Sprintf("unencoded %s (RFC 3986 §2.1)", describe(c))
 		}
 	}
 	return -1, ""
@@ -274,15 +266,15 @@ func parseError(s string, offset int, reason string) error {
 	return newError("parse", s, offset, ErrSyntax, reason)
 }
 
-// unescape decodes the percent-encodings of s, which Check found valid.
+// unescape decodes the percent-encodings of s (RFC 3986 §2.1).
 func unescape(s string) string {
 	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		if isEscape(s, i) {
+			b = append(b, escapedByte(s, i))
 			i += 2
 			continue
 		}
@@ -295,10 +287,11 @@ func unescape(s string) string {
 // empty or "localhost" (RFC 8089 §3).
 func (u *URI) Local() bool { return u.Host == "" }
 
-// String returns the canonical form of u: lower-case scheme, "file://",
-// the host if not local, the path with exactly the characters outside
-// RFC 3986 pchar percent-encoded (UTF-8, upper-case hex), a drive letter
-// as "/C:", then the query and fragment. The password is never written.
+// String returns the canonical form of u (RFC 8089 §2, RFC 3986 §6.2.2):
+// lower-case scheme, "file://", the host if not local, the path with
+// exactly the characters outside RFC 3986 pchar percent-encoded (UTF-8,
+// upper-case hex), a drive letter as "/C:", then the query and fragment.
+// The password is never written (draft-05 §6).
 func (u *URI) String() string {
 	b := make([]byte, 0, len(u.Path)+len("file://")+len(u.Host)+8)
 	b = append(b, "file://"...)
@@ -390,20 +383,16 @@ func keepInPath(c byte) bool { return isPchar(c) || c == '/' }
 func normalizePath(p string) string {
 	b := make([]byte, 0, len(p))
 	for i := 0; i < len(p); i++ {
-		c := p[i]
-		switch {
-		case c == '%' && i+2 < len(p):
-			v := unhex(p[i+1])<<4 | unhex(p[i+2])
-			if isUnreserved(v) {
-				b = append(b, v)
-			} else {
-				b = append(b, '%', upperHex[v>>4], upperHex[v&15])
-			}
+		c, keep := p[i], keepInPath(p[i])
+		if c == '%' && i+2 < len(p) {
+			c = escapedByte(p, i)
+			keep = isUnreserved(c)
 			i += 2
-		case keepInPath(c):
+		}
+		if keep {
 			b = append(b, c)
-		default:
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			b = appendPercent(b, c)
 		}
 	}
 	return string(b)
