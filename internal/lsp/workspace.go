@@ -343,7 +343,6 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 	// the types of the dependency's closure, one package per path, as
 	// go/packages does.
 	view := make(map[string]*types.Package)
-	var closure []*packages.Package
 	var visit func(q *packages.Package)
 	visit = func(q *packages.Package) {
 		if _, ok := view[q.PkgPath]; ok {
@@ -355,7 +354,6 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 			p.types[q] = t
 		}
 		view[q.PkgPath] = t
-		closure = append(closure, q)
 		for _, i := range q.Imports {
 			visit(i)
 		}
@@ -374,27 +372,7 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %v", dep.ExportFile, err)
 	}
-	t, err := gcexportdata.Read(r, p.fset, view, dep.PkgPath)
-	if err != nil {
-		return nil, err
-	}
-	// Export data lists as imports the packages its declarations
-	// mention, not those the package imports: give each package of the
-	// closure its imports, as type-checking its source would, for the
-	// analyzer asks whether the package depends on fileuri.
-	for _, q := range closure {
-		imports := make([]*types.Package, 0, len(q.Imports))
-		for _, i := range q.Imports {
-			if i.PkgPath == "unsafe" {
-				imports = append(imports, types.Unsafe)
-			} else {
-				imports = append(imports, p.types[i])
-			}
-		}
-		slices.SortFunc(imports, func(a, b *types.Package) int { return strings.Compare(a.Path(), b.Path()) })
-		p.types[q].SetImports(imports)
-	}
-	return t, nil
+	return gcexportdata.Read(r, p.fset, view, dep.PkgPath)
 }
 
 // readFile returns the text of the file name as it was parsed: an open
