@@ -99,6 +99,15 @@ func TestCheckCache(t *testing.T) {
 		t.Errorf("A after b.go is saved: ran %t, findings in a.go %v, want a run and one", ran, saved[a])
 	}
 
+	// b.go is saved unchanged.
+	later = later.Add(time.Second)
+	if err := os.Chtimes(b, later, later); err != nil {
+		t.Fatal(err)
+	}
+	if _, ran := check("A after b.go is saved unchanged", none, open("a")); ran {
+		t.Error("A after b.go is saved unchanged: the analyzer ran")
+	}
+
 	// The settings change, then change back.
 	disabled := analyzer.Config{Disable: []string{"drive-authority"}}
 	if got, ran := check("A, drive-authority disabled", disabled, open("a")); !ran || len(got[a]) != 0 {

@@ -286,7 +286,13 @@ func (p *pkg) sources(texts map[string]string) []source {
 			p.forget(name)
 			continue
 		}
-		srcs = append(srcs, source{name: name, text: string(data), sum: sha256.Sum256(data), stat: fi})
+		src := source{name: name, sum: sha256.Sum256(data), stat: fi}
+		if pf != nil && pf.sum == src.sum {
+			src.text, pf.stat = pf.text, fi // touched, not changed
+		} else {
+			src.text = string(data)
+		}
+		srcs = append(srcs, src)
 	}
 	return srcs
 }
