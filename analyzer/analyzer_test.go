@@ -52,10 +52,27 @@ func checkMessages(t *testing.T, results []*analysistest.Result) {
 
 // fixPackages are the testdata packages whose fixes are checked against
 // golden files; TestFixesPreserveBehaviour runs their construction fixes.
-var fixPackages = []string{"orphanimport", "printfformat", "literals", "constants", "rawinterp", "fixes", "fixes/importing", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer"}
+var fixPackages = []string{"orphanimport", "printfformat", "literals", "constants", "rawinterp", "fixes", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer"}
 
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer, fixPackages...)
+}
+
+// TestNoFixThroughDependency checks that a package that depends on
+// fileuri only through another package gets no fix to fileuri.FromPath,
+// even where that package is type-checked from source (as here), so that
+// the drivers that read it from export data offer the same.
+func TestNoFixThroughDependency(t *testing.T) {
+	for _, r := range analysistest.Run(t, testdata, analyzer.Analyzer, "fixes/importing") {
+		if len(r.Diagnostics) == 0 {
+			t.Errorf("%s: no diagnostics", r.Pass.Pkg.Path())
+		}
+		for _, d := range r.Diagnostics {
+			if len(d.SuggestedFixes) > 0 {
+				t.Errorf("%v: fix %q, want none", r.Pass.Fset.Position(d.Pos), d.SuggestedFixes[0].Message)
+			}
+		}
+	}
 }
 
 // TestWindows runs the tests of the test packages as go list loads them

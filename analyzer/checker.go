@@ -28,9 +28,6 @@ type checker struct {
 	sources map[*token.File][]byte
 	// goosCache records, per file, whether it never builds for Windows.
 	goosCache map[*token.File]bool
-	// importable records whether the package can import package fileuri
-	// (computed on first use): -1 unknown, 0 no, 1 yes.
-	importable int
 	// flows holds the indexes of assignments and uses built so far, by
 	// top-level declaration (see flowAt), and nil for the package.
 	flows map[ast.Node]*flow
@@ -40,17 +37,16 @@ type checker struct {
 // syntax is at root.
 func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checker {
 	c := &checker{
-		pass:       pass,
-		cfg:        cfg,
-		root:       root,
-		opts:       fileuri.Options{Strict: cfg.Strict},
-		reported:   make(map[ast.Node]bool),
-		testFiles:  make(map[*token.File]bool),
-		litMaps:    make(map[*ast.BasicLit]decodedLit),
-		sources:    make(map[*token.File][]byte),
-		goosCache:  make(map[*token.File]bool),
-		importable: -1,
-		flows:      make(map[ast.Node]*flow),
+		pass:      pass,
+		cfg:       cfg,
+		root:      root,
+		opts:      fileuri.Options{Strict: cfg.Strict},
+		reported:  make(map[ast.Node]bool),
+		testFiles: make(map[*token.File]bool),
+		litMaps:   make(map[*ast.BasicLit]decodedLit),
+		sources:   make(map[*token.File][]byte),
+		goosCache: make(map[*token.File]bool),
+		flows:     make(map[ast.Node]*flow),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

@@ -91,11 +91,13 @@
 // absolute (filepath.Abs, os.Getwd, t.TempDir, a filepath.Join on one;
 // "file:///" + strings.TrimPrefix(abs, "/") becomes fileuri.FromPath(abs)),
 // since FromPath resolves a relative path against the working directory,
-// and only where it compiles: the package depends on fileuri already. A verb that prints a number, a
-// value escaped by net/url, a drive letter ("file:///" + d + ":/x") and
-// the rest of a URI cut by surgery are not reported. path.Join and
-// filepath.Join clean the "//" after the scheme away (category
-// path-join, no fix):
+// and only where it compiles: a file of the package imports fileuri
+// already (an import by a dependency is not seen by every driver, since
+// export data lists only the imports that declarations mention). A verb
+// that prints a number, a value escaped by net/url, a drive letter
+// ("file:///" + d + ":/x") and the rest of a URI cut by surgery are not
+// reported. path.Join and filepath.Join clean the "//" after the scheme
+// away (category path-join, no fix):
 //
 //	WRONG: path.Join("file:///", dir, name)
 //

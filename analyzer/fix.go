@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 	"iter"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -64,40 +65,21 @@ func (c *checker) ifFree(name string, file *ast.File, pos token.Pos, edits []ana
 }
 
 // canImport reports whether the package can import package fileuri: it
-// belongs to this module, or it depends on fileuri already, so that the
-// module that provides fileuri is in its build.
+// belongs to this module, or one of its files imports fileuri already,
+// so that the module that provides fileuri is in its build. An import
+// by a dependency would do too, but a driver that reads the dependencies
+// from export data (go vet, go fix, golangci-lint, the language server)
+// does not see it: their types list as imports only the packages their
+// declarations mention. A package fact would carry it, at the price of
+// a command that type-checks every dependency from source. The
+// package's own imports are those of its syntax in every driver, so
+// every driver offers the same fixes.
 func (c *checker) canImport() bool {
-	if c.importable < 0 {
-		c.importable = 0
-		path := c.pass.Pkg.Path()
-		if path != fileuriPath && strings.HasPrefix(path, "github.com/fileurilint/fileurilint/") || dependsOnFileuri(c.pass.Pkg) {
-			c.importable = 1
-		}
+	path := c.pass.Pkg.Path()
+	if path != fileuriPath && strings.HasPrefix(path, "github.com/fileurilint/fileurilint/") {
+		return true
 	}
-	return c.importable == 1
-}
-
-// dependsOnFileuri reports whether pkg imports package fileuri, directly
-// or not.
-func dependsOnFileuri(pkg *types.Package) bool {
-	seen := make(map[*types.Package]bool)
-	var visit func(p *types.Package) bool
-	visit = func(p *types.Package) bool {
-		if seen[p] {
-			return false
-		}
-		seen[p] = true
-		if p.Path() == fileuriPath {
-			return true
-		}
-		for _, q := range p.Imports() {
-			if visit(q) {
-				return true
-			}
-		}
-		return false
-	}
-	return visit(pkg)
+	return slices.ContainsFunc(c.pass.Pkg.Imports(), func(p *types.Package) bool { return p.Path() == fileuriPath })
 }
 
 // importDecls yields the import declarations of file.

@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -196,6 +197,79 @@ func TestDiff(t *testing.T) {
 	if r := runIn(t, dir, offline(), "go", "fix", "-diff", "-fixtool="+bin, "./..."); r.code == 0 {
 		t.Error("go fix -diff: exit 0 with a diff, want non-zero")
 	}
+}
+
+// TestFixImportAgrees checks that the fix to fileuri.FromPath, which
+// needs an import of fileuri, is offered alike by every route: in a
+// package whose other file imports fileuri, and not in one that depends
+// on fileuri through a package that imports it in a function body alone,
+// which go vet reads from export data, and the command from source when
+// it is one of the packages named.
+func TestFixImportAgrees(t *testing.T) {
+	t.Parallel()
+	dir := t.TempDir()
+	writeFile(t, filepath.Join(dir, "go.mod"), "module example.com/agree\n\ngo 1.26\n\nrequire github.com/fileurilint/fileurilint v0.0.0\n\nreplace github.com/fileurilint/fileurilint => "+root+"\n")
+	copyGoSum(t, dir)
+	const link = "\n\nimport \"path/filepath\"\n\n// Link returns the URI of name, made absolute.\nfunc Link(name string) string {\n\tabs, err := filepath.Abs(name)\n\tif err != nil {\n\t\treturn \"\"\n\t}\n\treturn \"file://\" + abs\n}\n"
+	files := map[string]string{
+		"helper/helper.go": "// Package helper imports fileuri in a function body alone.\npackage helper\n\nimport \"github.com/fileurilint/fileurilint/fileuri\"\n\nvar root string\n\nfunc init() { root = fileuri.FromPath(\"/\") }\n\n// Root returns the URI of the root directory.\nfunc Root() string { return root }\n",
+		"viadep/viadep.go": "// Package viadep depends on fileuri through helper alone.\npackage viadep\n\nimport (\n\t\"path/filepath\"\n\n\t\"example.com/agree/helper\"\n)\n\n// Root is the URI of the root directory.\nvar Root = helper.Root()\n\n// Link returns the URI of name, made absolute.\nfunc Link(name string) string {\n\tabs, err := filepath.Abs(name)\n\tif err != nil {\n\t\treturn \"\"\n\t}\n\treturn \"file://\" + abs\n}\n",
+		"direct/root.go":   "package direct\n\nimport \"github.com/fileurilint/fileurilint/fileuri\"\n\n// Root is the URI of the root directory.\nvar Root = fileuri.FromPath(\"/\")\n",
+		"direct/link.go":   "package direct" + link,
+	}
+	for name, text := range files {
+		if err := os.MkdirAll(filepath.Join(dir, filepath.Dir(name)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(dir, name), text)
+	}
+	want := map[string]bool{"direct/link.go:11": true, "viadep/viadep.go:19": false}
+	for _, route := range [][]string{
+		{bin, "-json", "./..."},
+		{bin, "-json", "./viadep", "./direct"},
+		{"go", "vet", "-json", "-vettool=" + bin, "./..."},
+	} {
+		r := runIn(t, dir, offline(), route[0], route[1:]...)
+		if r.code != 0 {
+			t.Fatalf("%s: exit %d\n%s", strings.Join(route, " "), r.code, r.stderr)
+		}
+		if got := hasFix(t, dir, r.stdout); !maps.Equal(got, want) {
+			t.Errorf("%s: fix offered at %v, want %v", strings.Join(route, " "), got, want)
+		}
+	}
+	mustRun(t, dir, offline(), "go", "fix", "-fixtool="+bin, "./...")
+	if got := readFile(t, filepath.Join(dir, "viadep", "viadep.go")); got != files["viadep/viadep.go"] {
+		t.Errorf("go fix changed viadep.go:\n%s", got)
+	}
+	if got := readFile(t, filepath.Join(dir, "direct", "link.go")); !strings.Contains(got, "return fileuri.FromPath(abs)") {
+		t.Errorf("go fix wrote link.go:\n%s\nwant a call of fileuri.FromPath", got)
+	}
+	mustRun(t, dir, offline(), "go", "build", "./...")
+}
+
+// hasFix reads the JSON reports in out, as fileurilint -json and go vet
+// -json print them, and returns for each diagnostic of fileuri, as
+// "file:line", whether it has a fix.
+func hasFix(t *testing.T, dir, out string) map[string]bool {
+	t.Helper()
+	found := make(map[string]bool)
+	dec := json.NewDecoder(strings.NewReader(out))
+	for dec.More() {
+		var report map[string]map[string][]struct {
+			Posn           string
+			SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
+		}
+		if err := dec.Decode(&report); err != nil {
+			t.Fatalf("%v in\n%s", err, out)
+		}
+		for _, byAnalyzer := range report {
+			for _, d := range byAnalyzer["fileuri"] {
+				file, line := position(t, dir, d.Posn)
+				found[file+":"+line] = len(d.SuggestedFixes) > 0
+			}
+		}
+	}
+	return found
 }
 
 // checkGolden compares every Go file of the fixture dir with the first

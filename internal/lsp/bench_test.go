@@ -168,10 +168,11 @@ func BenchmarkDidChange(b *testing.B) {
 			// the package.
 			edit(fmt.Sprintf("\tvar _ int = \"file://C:/x%d\"\n", time.Now().UnixNano()))
 			// A fresh edit writes text never seen before: gopls keeps
-			// results on disk by content (its file cache), and answers
-			// a text it has seen from there. A repeated edit goes back
-			// and forth between two texts both servers have seen, as
-			// undo and redo do.
+			// results on disk by content (its file cache), and
+			// fileurilint-lsp the findings of a package's last checks
+			// in memory, and both answer a text they have seen from
+			// there. A repeated edit goes back and forth between two
+			// texts both servers have seen, as undo and redo do.
 			seen := []string{"\tvar _ int = \"file://C:/a\"\n", "\tvar _ int = \"file://C:/b\"\n"}
 			for _, line := range seen {
 				edit(line)

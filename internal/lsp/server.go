@@ -11,7 +11,9 @@
 // files that are not open are checked without the function bodies that
 // cannot matter to them (see trimBodies). Then it runs the analyzer,
 // despite type errors, so that the literal checks report in code that
-// does not compile. Changes are debounced: a change arriving within the
+// does not compile. Each package keeps the findings of its last checks,
+// by the texts of its files and the settings, and gives them again for a
+// text it has checked, as undo and redo write. Changes are debounced: a change arriving within the
 // debounce time of the previous one cancels the analysis under way and
 // waits for a quiet moment. The metadata is loaded again when a file
 // imports a package it lacks, when go.mod, go.work or go.sum changes,

@@ -3,7 +3,9 @@ package lsp
 import (
 	"bufio"
 	"context"
+	"crypto/sha256"
 	"errors"
+	"flag"
 	"fmt"
 	"go/ast"
 	"go/build"
@@ -50,6 +52,10 @@ type pkg struct {
 
 	infoSizes [5]int // of the maps of the last check's types.Info
 
+	// results holds the findings of the last checks, by key (see
+	// resultKey), the most recently used first.
+	results []cachedResult
+
 	// depDirs holds the directories of the dependencies' files: saving a
 	// file there changes their export data.
 	depDirs map[string]bool
@@ -59,6 +65,7 @@ type pkg struct {
 type parsedFile struct {
 	name string
 	text string
+	sum  [sha256.Size]byte // of text
 	file *ast.File
 	stat os.FileInfo // of the file on disk the text was read from; nil for an open file's
 
@@ -238,44 +245,75 @@ type edit struct {
 	text       string
 }
 
-// parse brings the syntax trees of the package's files up to date with
-// texts, the open files' contents, or else the files on disk: a file
-// whose text did not change keeps its tree, and a file on disk whose
-// size and modification time did not change is not read again. A file
-// that cannot be read is left out.
-func (p *pkg) parse(texts map[string]string) []*parsedFile {
-	var files []*parsedFile
+// A source is the text of one file of a package as a check reads it.
+type source struct {
+	name string
+	text string
+	sum  [sha256.Size]byte // of text
+	stat os.FileInfo       // of the file on disk; nil for an open file
+}
+
+// sources returns the texts of the package's files that a check reads:
+// the open files' contents, texts, or else the files on disk. A file on
+// disk whose size and modification time did not change since it was
+// parsed is not read again. A file that cannot be read is left out.
+func (p *pkg) sources(texts map[string]string) []source {
+	var srcs []source
 	for _, name := range p.files {
 		pf := p.parsed[name]
 		text, open := texts[name]
-		var stat os.FileInfo
-		if !open {
-			fi, err := os.Stat(name)
-			if err != nil {
-				p.forget(name)
-				continue
+		if open {
+			src := source{name: name, text: text}
+			if pf != nil && pf.text == text {
+				src.sum = pf.sum
+			} else {
+				src.sum = sha256.Sum256([]byte(text))
 			}
-			if pf != nil && pf.stat != nil && pf.stat.Size() == fi.Size() && pf.stat.ModTime().Equal(fi.ModTime()) {
-				files = append(files, pf)
-				continue
-			}
-			data, err := os.ReadFile(name)
-			if err != nil {
-				p.forget(name)
-				continue
-			}
-			text, stat = string(data), fi
+			srcs = append(srcs, src)
+			continue
 		}
-		if pf == nil || pf.text != text {
+		fi, err := os.Stat(name)
+		if err != nil {
 			p.forget(name)
-			f, _ := parser.ParseFile(p.fset, name, text, parser.ParseComments|parser.SkipObjectResolution)
+			continue
+		}
+		if pf != nil && pf.stat != nil && pf.stat.Size() == fi.Size() && pf.stat.ModTime().Equal(fi.ModTime()) {
+			srcs = append(srcs, source{name: name, text: pf.text, sum: pf.sum, stat: fi})
+			continue
+		}
+		data, err := os.ReadFile(name)
+		if err != nil {
+			p.forget(name)
+			continue
+		}
+		src := source{name: name, sum: sha256.Sum256(data), stat: fi}
+		if pf != nil && pf.sum == src.sum {
+			src.text, pf.stat = pf.text, fi // touched, not changed
+		} else {
+			src.text = string(data)
+		}
+		srcs = append(srcs, src)
+	}
+	return srcs
+}
+
+// parse brings the syntax trees of the package's files up to date with
+// their sources: a file whose text did not change keeps its tree. A file
+// that cannot be parsed is left out.
+func (p *pkg) parse(srcs []source) []*parsedFile {
+	var files []*parsedFile
+	for _, src := range srcs {
+		pf := p.parsed[src.name]
+		if pf == nil || pf.text != src.text {
+			p.forget(src.name)
+			f, _ := parser.ParseFile(p.fset, src.name, src.text, parser.ParseComments|parser.SkipObjectResolution)
 			if f == nil || f.Name == nil {
 				continue
 			}
-			pf = &parsedFile{name: name, text: text, file: f, mayHoldURI: strings.Contains(strings.ToLower(text), "file:") || importsURL(f)}
-			p.parsed[name] = pf
+			pf = &parsedFile{name: src.name, text: src.text, sum: src.sum, file: f, mayHoldURI: strings.Contains(strings.ToLower(src.text), "file:") || importsURL(f)}
+			p.parsed[src.name] = pf
 		}
-		pf.stat = stat
+		pf.stat = src.stat
 		files = append(files, pf)
 	}
 	return files
@@ -311,7 +349,6 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 	// the types of the dependency's closure, one package per path, as
 	// go/packages does.
 	view := make(map[string]*types.Package)
-	var closure []*packages.Package
 	var visit func(q *packages.Package)
 	visit = func(q *packages.Package) {
 		if _, ok := view[q.PkgPath]; ok {
@@ -323,7 +360,6 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 			p.types[q] = t
 		}
 		view[q.PkgPath] = t
-		closure = append(closure, q)
 		for _, i := range q.Imports {
 			visit(i)
 		}
@@ -342,27 +378,7 @@ func (p *pkg) importPackage(path string) (*types.Package, error) {
 	if err != nil {
 		return nil, fmt.Errorf("reading %s: %v", dep.ExportFile, err)
 	}
-	t, err := gcexportdata.Read(r, p.fset, view, dep.PkgPath)
-	if err != nil {
-		return nil, err
-	}
-	// Export data lists as imports the packages its declarations
-	// mention, not those the package imports: give each package of the
-	// closure its imports, as type-checking its source would, for the
-	// analyzer asks whether the package depends on fileuri.
-	for _, q := range closure {
-		imports := make([]*types.Package, 0, len(q.Imports))
-		for _, i := range q.Imports {
-			if i.PkgPath == "unsafe" {
-				imports = append(imports, types.Unsafe)
-			} else {
-				imports = append(imports, p.types[i])
-			}
-		}
-		slices.SortFunc(imports, func(a, b *types.Package) int { return strings.Compare(a.Path(), b.Path()) })
-		p.types[q].SetImports(imports)
-	}
-	return t, nil
+	return gcexportdata.Read(r, p.fset, view, dep.PkgPath)
 }
 
 // readFile returns the text of the file name as it was parsed: an open
@@ -495,11 +511,68 @@ func namesAny(n ast.Node, names []string) bool {
 // parsed.
 var errNoFiles = errors.New("no file of the package could be read")
 
+// maxResults is the number of results of checks a package keeps.
+const maxResults = 8
+
+// A cachedResult is the findings of one check of a package.
+type cachedResult struct {
+	key      [sha256.Size]byte
+	findings map[string][]finding
+}
+
+// resultKey returns the key of a check of the package by the analyzer a
+// over srcs: it holds a's flags, which are its whole configuration, and
+// each file's name, whether it is open, and the sum of its text. The
+// rest of what a check reads, the package's metadata and its
+// dependencies' export data, is the pkg's own, loaded once: a reload
+// makes a new pkg, with no results.
+func resultKey(a *analysis.Analyzer, srcs []source) [sha256.Size]byte {
+	h := sha256.New()
+	fmt.Fprintf(h, "%s\n", a.Name)
+	a.Flags.VisitAll(func(f *flag.Flag) { fmt.Fprintf(h, "-%s=%q\n", f.Name, f.Value) })
+	for _, src := range srcs {
+		fmt.Fprintf(h, "%q open=%t %x\n", src.name, src.stat == nil, src.sum)
+	}
+	var key [sha256.Size]byte
+	h.Sum(key[:0])
+	return key
+}
+
+// cached returns the findings of the check of key, if the package keeps
+// them, and makes them the most recently used.
+func (p *pkg) cached(key [sha256.Size]byte) (map[string][]finding, bool) {
+	i := slices.IndexFunc(p.results, func(r cachedResult) bool { return r.key == key })
+	if i < 0 {
+		return nil, false
+	}
+	r := p.results[i]
+	copy(p.results[1:i+1], p.results[:i])
+	p.results[0] = r
+	return r.findings, true
+}
+
+// remember keeps the findings of the check of key, dropping the least
+// recently used results beyond maxResults.
+func (p *pkg) remember(key [sha256.Size]byte, findings map[string][]finding) {
+	p.results = slices.Insert(p.results, 0, cachedResult{key, findings})
+	if len(p.results) > maxResults {
+		clear(p.results[maxResults:])
+		p.results = p.results[:maxResults]
+	}
+}
+
 // check type-checks the package, with the texts of open files, and runs
 // the analyzer a over it, despite type errors. It returns the findings
-// by file name and the texts the findings' offsets refer to.
+// by file name, whose offsets refer to the texts checked. A check of
+// texts the package was checked with lately, by the same configuration
+// of a, returns the same findings again.
 func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]string) (map[string][]finding, error) {
-	files, analyzed := trimBodies(p.parse(texts), texts)
+	srcs := p.sources(texts)
+	key := resultKey(a, srcs)
+	if findings, ok := p.cached(key); ok {
+		return findings, nil
+	}
+	files, analyzed := trimBodies(p.parse(srcs), texts)
 	if len(files) == 0 {
 		return nil, errNoFiles
 	}
@@ -541,7 +614,12 @@ func (p *pkg) check(ctx context.Context, a *analysis.Analyzer, texts map[string]
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return p.analyze(a, analyzed, tpkg, info, typeErrors)
+	findings, err := p.analyze(a, analyzed, tpkg, info, typeErrors)
+	if err != nil {
+		return nil, err
+	}
+	p.remember(key, findings)
+	return findings, nil
 }
 
 // analyze runs a, and the inspect analyzer it requires, over the

@@ -1,5 +1,6 @@
 // Package importing depends on package fileuri through package fixes
-// only, so a fix adds the import.
+// only, which a driver that reads fixes from export data does not see:
+// no fix is offered.
 package importing
 
 import (
