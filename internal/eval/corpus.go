@@ -62,7 +62,10 @@ func (e *env) source(p project) (string, error) {
 	}
 	dst := filepath.Join(e.dir, "src", p.Project+"@"+p.Version)
 	if _, err := os.Stat(filepath.Join(dst, "go.mod")); err == nil {
-		return dst, nil
+		// The go command reports files by their real path: a DIR/src
+		// that is a link to another tree must be resolved for the
+		// reports to be named relative to the project.
+		return filepath.EvalSymlinks(dst)
 	}
 	dir, err := download(p)
 	if err != nil {
