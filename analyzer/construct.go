@@ -141,6 +141,9 @@ func (c *checker) constantPrefix(cur inspector.Cursor, ops []operand, i int) (st
 // follows the operand that holds the scheme.
 func (c *checker) construction(cur inspector.Cursor, prefix string, x ast.Expr, next, how string, adjacent bool) (string, bool) {
 	scheme := schemeEnd(prefix)
+	if transferCommand(prefix[:len(prefix)-len(scheme)], next) {
+		return "", false
+	}
 	switch {
 	case scheme == "file:" || scheme == "file:/":
 		// Only as a whole text, or an attribute or argument: "in file:"
@@ -225,7 +228,66 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string
 	if v := c.localVar(x); v != nil && c.bytesVetted(c.flowAt(cur), v) {
 		return false
 	}
-	return !c.escaped(cur, x, 0) && !c.allConstantsCorrect(cur, x, scheme, next)
+	return !c.escaped(cur, x, 0) && !c.escapedByHand(c.flowAt(cur), x) && !c.allConstantsCorrect(cur, x, scheme, next)
+}
+
+// escapedByHand reports whether x, or a definition of the local variable
+// x names, replaces characters with percent-encoded octets itself, as in
+//
+//	p = strings.ReplaceAll(p, " ", "%20")
+//
+// The code chose which characters to encode; that it missed one is more
+// than the analyzer can tell.
+func (c *checker) escapedByHand(f *flow, x ast.Expr) bool {
+	if c.replacesWithEscape(x) {
+		return true
+	}
+	v := c.localVar(x)
+	if v == nil {
+		return false
+	}
+	defs, _ := f.definitions(v)
+	return slices.ContainsFunc(defs, func(d ast.Node) bool {
+		e, ok := d.(ast.Expr)
+		return ok && c.replacesWithEscape(e)
+	})
+}
+
+// replacesWithEscape reports whether e calls strings.Replace,
+// strings.ReplaceAll or a strings.Replacer with a percent-encoded octet
+// ("%20") as a replacement.
+func (c *checker) replacesWithEscape(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if found || !ok {
+			return !found
+		}
+		switch pkg, name := c.callee(call); {
+		case pkg != "strings":
+		case name == "Replace" || name == "ReplaceAll" || name == "NewReplacer":
+			found = slices.ContainsFunc(call.Args, c.holdsEscape)
+		case name == "Replacer.Replace" || name == "Replacer.WriteString":
+			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+			found = ok && slices.ContainsFunc(append(c.packageVarValues(sel.X), sel.X), func(v ast.Expr) bool {
+				return v != nil && c.replacesWithEscape(v)
+			})
+		}
+		return !found
+	})
+	return found
+}
+
+// holdsEscape reports whether e is a constant string that holds a
+// percent-encoded octet (RFC 3986 §2.1).
+func (c *checker) holdsEscape(e ast.Expr) bool {
+	s, ok := c.stringConst(e)
+	for i := 0; ok && i+2 < len(s); i++ {
+		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+			return true
+		}
+	}
+	return false
 }
 
 // bytesVetted reports whether the function reads the bytes of v one by one

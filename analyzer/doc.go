@@ -94,9 +94,12 @@
 // and only where it compiles: a file of the package imports fileuri
 // already (an import by a dependency is not seen by every driver, since
 // export data lists only the imports that declarations mention). A verb
-// that prints a number, a value escaped by net/url, a drive letter
-// ("file:///" + d + ":/x") and the rest of a URI cut by surgery are not
-// reported. path.Join and filepath.Join clean the "//" after the scheme
+// that prints a number, a value escaped by net/url or by hand
+// (strings.ReplaceAll(p, " ", "%20"): the code chose what to encode), a
+// drive letter ("file:///" + d + ":/x") and the rest of a URI cut by
+// surgery are not reported, nor is the local file of a Snowflake PUT or
+// GET command ("PUT file://" + p + " @stage"), which takes an OS path as
+// it is. path.Join and filepath.Join clean the "//" after the scheme
 // away (category path-join, no fix):
 //
 //	WRONG: path.Join("file:///", dir, name)

@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/fileurilint/fileurilint/fileuri"
@@ -12,6 +13,7 @@ import (
 // fileuri.Check; see uriEnd for where it ends.
 func uriSpans(s string) [][2]int {
 	var spans [][2]int
+	commands := strings.IndexByte(s, '@') >= 0 // a stage; see transferCommand
 	for i := 0; i < len(s); {
 		j := indexFold(s[i:], "file:")
 		if j < 0 {
@@ -23,6 +25,10 @@ func uriSpans(s string) [][2]int {
 			continue
 		}
 		end := uriEnd(s, start)
+		if commands && transferCommand(s[:start], s[end:]) {
+			i = max(i, end)
+			continue
+		}
 		spans = append(spans, [2]int{start, end})
 		i = max(i, end)
 	}
@@ -39,6 +45,43 @@ func canStartURI(u string) bool {
 	}
 	rest := u[len(`file:\`):]
 	return strings.HasPrefix(rest, `\`) || len(rest) >= 2 && isLetter(rest[0]) && (rest[1] == ':' || rest[1] == '|')
+}
+
+// transferCommand reports whether "file:" between the texts before and
+// after names the local file of a Snowflake PUT or GET command, as in
+// "PUT file:///tmp/x.csv @~" or "GET @%t 'file://C:\out'". That text is
+// Snowflake's own syntax: "file://" and an OS path as it is, backslashes
+// and all, with quotes around blanks; it is no RFC 8089 URI, and
+// percent-encoding it would name another file. The statement must start
+// with PUT, or with GET and a stage ("@..."), right before the file;
+// after PUT, one of the next two words must be a stage. Only the nearest bytes are read, so that a long text
+// with many URIs is read in linear time.
+func transferCommand(before, after string) bool {
+	const near, blanks = 256, " \t\r\n"
+	b := strings.TrimRight(before[max(0, len(before)-near):], blanks+"'")
+	if endsWithCommand(b, "PUT") {
+		next := strings.Fields(after[:min(len(after), near)])
+		return slices.ContainsFunc(next[:min(len(next), 2)], func(w string) bool {
+			return strings.HasPrefix(strings.TrimLeft(w, "'"), "@")
+		})
+	}
+	i := strings.LastIndexByte(b, '@')
+	return i > 0 && !strings.ContainsAny(b[i:], blanks) && strings.ContainsRune(blanks, rune(b[i-1])) &&
+		endsWithCommand(strings.TrimRight(b[:i], blanks), "GET")
+}
+
+// endsWithCommand reports whether the text s ends with the word verb (in
+// any case) that starts a statement: at the start of s or after a ";".
+func endsWithCommand(s, verb string) bool {
+	n := len(s) - len(verb)
+	if n < 0 || !strings.EqualFold(s[n:], verb) {
+		return false
+	}
+	if n > 0 && s[n-1] == ';' {
+		return true
+	}
+	rest := strings.TrimRight(s[:n], " \t\r\n")
+	return rest == "" || strings.HasSuffix(rest, ";")
 }
 
 // uriEnd returns where the file URI that starts at s[start] ends. A URI

@@ -3,7 +3,8 @@ package analyzer
 import "strings"
 
 // indexFold returns the index of the first instance of the ASCII string
-// sub in s, ignoring ASCII case, or -1.
+// sub in s, ignoring ASCII case, or -1. The last byte of sub, which is
+// searched for first, must have no case, as the ":" of "file:".
 func indexFold(s, sub string) int {
 	for i := 0; i+len(sub) <= len(s); {
 		j := strings.IndexByte(s[i+len(sub)-1:], sub[len(sub)-1])

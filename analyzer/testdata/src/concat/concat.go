@@ -54,3 +54,9 @@ func slashGuard(p string) string {
 func htmlLink(p string) string {
 	return `<a href="file://` + html.EscapeString(p) + `">` // want `file URI built from a path by concatenation`
 }
+
+// A replacement that is no percent-encoding escapes nothing.
+func replaced(p string) string {
+	p = strings.ReplaceAll(p, `\`, "/")
+	return "file:///" + strings.Replace(p, "%", "%", -1) // want `file URI built from a path by concatenation`
+}

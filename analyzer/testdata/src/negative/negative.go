@@ -230,3 +230,20 @@ const (
 	placeholders = "file://<host>/<share>/<path>"
 	envVar       = "file:///%PROGRAMDATA%/app/config.json"
 )
+
+// The path is percent-encoded by hand, as far as its author chose (a false
+// positive found in go-internal's testscript, which sets GOPROXY so).
+func goproxyURL(path string) string {
+	path = filepath.ToSlash(path)
+	path = strings.Replace(path, " ", "%20", -1)
+	if os.PathSeparator == '\\' {
+		path = "/" + path
+	}
+	return "file://" + path
+}
+
+var uriEscaper = strings.NewReplacer("%", "%25", " ", "%20", "#", "%23")
+
+func replacerURL(path string) string {
+	return "file://" + uriEscaper.Replace(path) + fmt.Sprintf("file://%s", strings.NewReplacer("?", "%3F").Replace(path))
+}
