@@ -62,10 +62,7 @@ func (e *env) source(p project) (string, error) {
 	}
 	dst := filepath.Join(e.dir, "src", p.Project+"@"+p.Version)
 	if _, err := os.Stat(filepath.Join(dst, "go.mod")); err == nil {
-		// The go command reports files by their real path: a DIR/src
-		// that is a link to another tree must be resolved for the
-		// reports to be named relative to the project.
-		return filepath.EvalSymlinks(dst)
+		return realPath(dst)
 	}
 	dir, err := download(p)
 	if err != nil {
@@ -78,7 +75,17 @@ func (e *env) source(p project) (string, error) {
 	if err := copyTree(dir, tmp); err != nil {
 		return "", err
 	}
-	return dst, os.Rename(tmp, dst)
+	if err := os.Rename(tmp, dst); err != nil {
+		return "", err
+	}
+	return realPath(dst)
+}
+
+// realPath returns dir with its links resolved. The go command reports
+// files by their real path: a DIR/src that is a link to another tree must
+// be resolved for the reports to be named relative to the project.
+func realPath(dir string) (string, error) {
+	return filepath.EvalSymlinks(dir)
 }
 
 // goroot returns the root of the Go tree of the go command: the one
