@@ -255,7 +255,7 @@ func (c *checker) escapedByHand(f *flow, x ast.Expr) bool {
 
 // replacesWithEscape reports whether e calls strings.Replace,
 // strings.ReplaceAll or a strings.Replacer with a percent-encoded octet
-// ("%20") as a replacement.
+// ("%20") as a replacement (not as the text replaced, which decodes).
 func (c *checker) replacesWithEscape(e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
@@ -265,8 +265,12 @@ func (c *checker) replacesWithEscape(e ast.Expr) bool {
 		}
 		switch pkg, name := c.callee(call); {
 		case pkg != "strings":
-		case name == "Replace" || name == "ReplaceAll" || name == "NewReplacer":
-			found = slices.ContainsFunc(call.Args, c.holdsEscape)
+		case name == "Replace" || name == "ReplaceAll":
+			found = len(call.Args) > 2 && c.holdsEscape(call.Args[2])
+		case name == "NewReplacer":
+			for i := 1; i < len(call.Args) && !found; i += 2 {
+				found = c.holdsEscape(call.Args[i]) // old, new, old, new...
+			}
 		case name == "Replacer.Replace" || name == "Replacer.WriteString":
 			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
 			found = ok && slices.ContainsFunc(append(c.packageVarValues(sel.X), sel.X), func(v ast.Expr) bool {

@@ -60,3 +60,9 @@ func replaced(p string) string {
 	p = strings.ReplaceAll(p, `\`, "/")
 	return "file:///" + strings.Replace(p, "%", "%", -1) // want `file URI built from a path by concatenation`
 }
+
+// Replacing escapes by characters decodes.
+func decoded(p string) string {
+	p = strings.ReplaceAll(p, "%20", " ")
+	return "file://" + strings.NewReplacer("%23", "#").Replace(p) // want `file URI built from a path by concatenation`
+}
