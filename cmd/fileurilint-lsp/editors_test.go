@@ -291,7 +291,10 @@ const lspModeScript = `
 (setq lsp-session-file (expand-file-name ".lsp-session" default-directory)
       lsp-enable-snippet nil
       lsp-headerline-breadcrumb-enable nil
-      lsp-auto-execute-action t)
+      lsp-auto-execute-action t
+      ;; a loaded machine: gopls may take more than the default 10 s
+      ;; to answer the code action request that lsp-mode sends both
+      lsp-response-timeout 120)
 (unless (fboundp 'go-mode)
   (define-derived-mode go-mode prog-mode "Go"))
 (add-to-list 'auto-mode-alist '("\\.go\\'" . go-mode))
