@@ -231,8 +231,9 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string
 	return !c.escaped(cur, x, 0) && !c.escapedByHand(c.flowAt(cur), x) && !c.allConstantsCorrect(cur, x, scheme, next)
 }
 
-// escapedByHand reports whether x, or a definition of the local variable
-// x names, replaces characters with percent-encoded octets itself, as in
+// escapedByHand reports whether x, or a definition before it of the
+// local variable x names, replaces characters with percent-encoded octets
+// itself, as in
 //
 //	p = strings.ReplaceAll(p, " ", "%20")
 //
@@ -249,45 +250,44 @@ func (c *checker) escapedByHand(f *flow, x ast.Expr) bool {
 	defs, _ := f.definitions(v)
 	return slices.ContainsFunc(defs, func(d ast.Node) bool {
 		e, ok := d.(ast.Expr)
-		return ok && c.replacesWithEscape(e)
+		return ok && e.Pos() < x.Pos() && c.replacesWithEscape(e)
 	})
 }
 
-// replacesWithEscape reports whether e calls strings.Replace,
+// replacesWithEscape reports whether e is a call of strings.Replace,
 // strings.ReplaceAll or a strings.Replacer with a percent-encoded octet
 // ("%20") as a replacement (not as the text replaced, which decodes).
 func (c *checker) replacesWithEscape(e ast.Expr) bool {
-	found := false
-	ast.Inspect(e, func(n ast.Node) bool {
-		call, ok := n.(*ast.CallExpr)
-		if found || !ok {
-			return !found
-		}
-		switch pkg, name := c.callee(call); {
-		case pkg != "strings":
-		case name == "Replace" || name == "ReplaceAll":
-			found = len(call.Args) > 2 && c.holdsEscape(call.Args[2])
-		case name == "NewReplacer":
-			for i := 1; i < len(call.Args) && !found; i += 2 {
-				found = c.holdsEscape(call.Args[i]) // old, new, old, new...
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	switch pkg, name := c.callee(call); {
+	case pkg != "strings":
+	case name == "Replace" || name == "ReplaceAll":
+		return len(call.Args) > 2 && c.holdsEscape(call.Args[2])
+	case name == "NewReplacer":
+		for i := 1; i < len(call.Args); i += 2 {
+			if c.holdsEscape(call.Args[i]) { // old, new, old, new...
+				return true
 			}
-		case name == "Replacer.Replace" || name == "Replacer.WriteString":
-			sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-			found = ok && slices.ContainsFunc(append(c.packageVarValues(sel.X), sel.X), func(v ast.Expr) bool {
-				return v != nil && c.replacesWithEscape(v)
-			})
 		}
-		return !found
-	})
-	return found
+	case name == "Replacer.Replace" || name == "Replacer.WriteString":
+		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+		return ok && slices.ContainsFunc(append(c.packageVarValues(sel.X), sel.X), func(v ast.Expr) bool {
+			return v != nil && c.replacesWithEscape(v)
+		})
+	}
+	return false
 }
 
 // holdsEscape reports whether e is a constant string that holds a
-// percent-encoded octet (RFC 3986 §2.1).
+// percent-encoded octet (RFC 3986 §2.1) of a printable character or of
+// UTF-8: "%20", not the "%04" of a printf verb "%04d".
 func (c *checker) holdsEscape(e ast.Expr) bool {
 	s, ok := c.stringConst(e)
 	for i := 0; ok && i+2 < len(s); i++ {
-		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) {
+		if s[i] == '%' && isHex(s[i+1]) && isHex(s[i+2]) && s[i+1] >= '2' {
 			return true
 		}
 	}

@@ -3,6 +3,7 @@
 package concat
 
 import (
+	"fmt"
 	"html"
 	"net/url"
 	"os"
@@ -65,4 +66,14 @@ func replaced(p string) string {
 func decoded(p string) string {
 	p = strings.ReplaceAll(p, "%20", " ")
 	return "file://" + strings.NewReplacer("%23", "#").Replace(p) // want `file URI built from a path by concatenation`
+}
+
+// An escape written after the URI is built, a replacement nested in
+// another argument, and a printf verb put in by Replace escape nothing.
+func escapedLater(p, sfx string, n int) []string {
+	u := "file://" + p // want `file URI built from a path by concatenation`
+	p = strings.ReplaceAll(p, " ", "%20")
+	q := strings.TrimSuffix(p, strings.ReplaceAll(sfx, " ", "%20"))
+	r := strings.Replace(filepath.Join(sfx, "frame-#.png"), "#", "%04d", 1)
+	return []string{u, "file://" + q, fmt.Sprintf("file://"+r, n)} // want `file URI built from a path by concatenation` `file URI built from a path by concatenation`
 }
