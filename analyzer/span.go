@@ -54,8 +54,9 @@ func canStartURI(u string) bool {
 // and all, with quotes around blanks; it is no RFC 8089 URI, and
 // percent-encoding it would name another file. The statement must start
 // with PUT, or with GET and a stage ("@..."), right before the file;
-// after PUT, one of the next two words must be a stage. Only the nearest bytes are read, so that a long text
-// with many URIs is read in linear time.
+// after PUT, one of the next two words must be a stage. Only the nearest
+// bytes are read, so that a long text with many URIs is read in linear
+// time.
 func transferCommand(before, after string) bool {
 	const near, blanks = 256, " \t\r\n"
 	b := strings.TrimRight(before[max(0, len(before)-near):], blanks+"'")
