@@ -81,6 +81,7 @@ func BenchmarkMegabyteLiteral(b *testing.B) {
 		{"problems", strings.Repeat(`file:///a b\`, size/12)},
 		{"whole", "file:///" + strings.Repeat("a b/", size/4)},
 		{"random", random.String()},
+		{"commands", strings.Repeat("-- c\n/* c */ put 'file:///a b' @~; get '@~' file:/// ", size/52)},
 	} {
 		b.Run(tc.name, func(b *testing.B) {
 			src := "package p\n\nvar x = " + strconv.Quote(tc.text) + "\n"

@@ -107,6 +107,9 @@ func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how strin
 		if j+1 < len(ops) {
 			next, _ = c.operandConst(ops[j+1])
 		}
+		if transferCommand(prefix[:len(prefix)-len(schemeEnd(prefix))], c.textOf(ops[j+1:])) {
+			continue
+		}
 		msg, ok := c.construction(cur, prefix, ops[j].expr, next, how, j == i+1)
 		if !ok {
 			continue
@@ -117,6 +120,25 @@ func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how strin
 		return i, ops[j].expr, msg
 	}
 	return 0, nil, ""
+}
+
+// textOf returns the first bytes of the text that ops give, with a word
+// "x" for each operand that is not constant: enough of it for
+// transferCommand to find a stage after the path, as in
+// "PUT file://" + dir + "/" + name + " @~".
+func (c *checker) textOf(ops []operand) string {
+	var b strings.Builder
+	for _, o := range ops {
+		if b.Len() >= transferWindow {
+			break
+		}
+		if v, ok := c.operandConst(o); ok {
+			b.WriteString(v)
+		} else {
+			b.WriteString("x")
+		}
+	}
+	return b.String()
 }
 
 // constantPrefix returns the text of the operands from ops[i] on that
@@ -141,9 +163,6 @@ func (c *checker) constantPrefix(cur inspector.Cursor, ops []operand, i int) (st
 // follows the operand that holds the scheme.
 func (c *checker) construction(cur inspector.Cursor, prefix string, x ast.Expr, next, how string, adjacent bool) (string, bool) {
 	scheme := schemeEnd(prefix)
-	if transferCommand(prefix[:len(prefix)-len(scheme)], next) {
-		return "", false
-	}
 	switch {
 	case scheme == "file:" || scheme == "file:/":
 		// Only as a whole text, or an attribute or argument: "in file:"

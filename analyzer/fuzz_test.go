@@ -25,6 +25,7 @@ func FuzzLiteral(f *testing.F) {
 		"usage:\n  see file:///a^b.txt and file:///C:\\x\\y\n", "a\nb\nfile:///c d.txt", "file:///C:/Program Files",
 		`{"uri":"file:///C:\\x"}`, `{"uri":"file:///caf\u00e9\\x^y"}`, "file://:pw@C:/x", `search file:\.js$`,
 		"put file://C:\\t x.csv @~; get @~/x file://C:\\y z", "PUT file:///a b",
+		"-- c\n/* c */ PUT 'file://C:\\a b\\c d' @~; GET '@~/x' file:///a%", "x -- c\nput file:///a b @~",
 	} {
 		f.Add(s)
 	}

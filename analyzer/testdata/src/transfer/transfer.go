@@ -17,6 +17,12 @@ func commands(dir, file, table string) []string {
 		"use role sysadmin; put file://" + file + " @~",
 		`PUT file://C:\temp\data\mydata.csv @~/staged`,
 		"GET @%mytable file:///tmp/data/ ",
+		"PUT file://" + dir + "/" + file + " @~",
+		"-- upload the extract\nPUT file://C:\\tmp\\x.csv @~",
+		"/* upload */ PUT file://C:\\tmp\\x.csv @~",
+		`PUT 'file://C:\My Data\my file.csv' @~`,
+		`GET '@~/x' file://C:\out`,
+		"get @~ 'file://" + dir + " out'",
 	}
 }
 
@@ -28,5 +34,7 @@ func prose(dir, file string) []string {
 		"get file://" + file + " @home",                        // want `file URI built from a path by concatenation escapes nothing; use fileuri.FromPath`
 		"failed to put file://" + file + " @home",              // want `file URI built from a path by concatenation escapes nothing; use fileuri.FromPath`
 		`PUT file://C:\temp\mydata.csv`,                        // want `file URI has a backslash.*` `drive.*`
+		"PUT file://" + dir + "/" + file + " to @home",         // want `file URI built from a path by concatenation escapes nothing; use fileuri.FromPath`
+		"x -- note\nPUT file://" + file + " @~",                // want `file URI built from a path by concatenation escapes nothing; use fileuri.FromPath`
 	}
 }
