@@ -259,7 +259,7 @@ func (c *checker) pathLike(cur inspector.Cursor, x ast.Expr, scheme, next string
 // The code chose which characters to encode; that it missed one is more
 // than the analyzer can tell.
 func (c *checker) escapedByHand(f *flow, x ast.Expr) bool {
-	if c.replacesWithEscape(x) {
+	if c.replacesWithEscape(f, x) {
 		return true
 	}
 	v := c.localVar(x)
@@ -269,14 +269,15 @@ func (c *checker) escapedByHand(f *flow, x ast.Expr) bool {
 	defs, _ := f.definitions(v)
 	return slices.ContainsFunc(defs, func(d ast.Node) bool {
 		e, ok := d.(ast.Expr)
-		return ok && e.Pos() < x.Pos() && c.replacesWithEscape(e)
+		return ok && e.Pos() < x.Pos() && c.replacesWithEscape(f, e)
 	})
 }
 
 // replacesWithEscape reports whether e is a call of strings.Replace,
 // strings.ReplaceAll or a strings.Replacer with a percent-encoded octet
-// ("%20") as a replacement (not as the text replaced, which decodes).
-func (c *checker) replacesWithEscape(e ast.Expr) bool {
+// ("%20") as a replacement (not as the text replaced, which decodes). A
+// Replacer may be a variable of the package or of the function f.
+func (c *checker) replacesWithEscape(f *flow, e ast.Expr) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
@@ -293,9 +294,12 @@ func (c *checker) replacesWithEscape(e ast.Expr) bool {
 		}
 	case name == "Replacer.Replace" || name == "Replacer.WriteString":
 		sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
-		return ok && slices.ContainsFunc(append(c.packageVarValues(sel.X), sel.X), func(v ast.Expr) bool {
-			return v != nil && c.replacesWithEscape(v)
-		})
+		if !ok {
+			return false
+		}
+		replacer := func(v ast.Expr) bool { return v != nil && c.replacesWithEscape(f, v) }
+		return replacer(sel.X) || slices.ContainsFunc(c.packageVarValues(sel.X), replacer) ||
+			c.definedAs(f, sel.X, replacer)
 	}
 	return false
 }

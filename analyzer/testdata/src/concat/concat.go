@@ -68,6 +68,11 @@ func decoded(p string) string {
 	return "file://" + strings.NewReplacer("%23", "#").Replace(p) // want `file URI built from a path by concatenation`
 }
 
+func decodedLocal(p string) string {
+	unescaper := strings.NewReplacer("%20", " ")
+	return "file://" + unescaper.Replace(p) // want `file URI built from a path by concatenation`
+}
+
 // An escape written after the URI is built, a replacement nested in
 // another argument, and a printf verb put in by Replace escape nothing.
 func escapedLater(p, sfx string, n int) []string {

@@ -247,3 +247,8 @@ var uriEscaper = strings.NewReplacer("%", "%25", " ", "%20", "#", "%23")
 func replacerURL(path string) string {
 	return "file://" + uriEscaper.Replace(path) + fmt.Sprintf("file://%s", strings.NewReplacer("?", "%3F").Replace(path))
 }
+
+func localReplacerURL(path string) string {
+	escaper := strings.NewReplacer("%", "%25", " ", "%20")
+	return "file://" + escaper.Replace(path)
+}
