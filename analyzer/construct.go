@@ -262,14 +262,8 @@ func (c *checker) escapedByHand(f *flow, x ast.Expr) bool {
 	if c.replacesWithEscape(f, x) {
 		return true
 	}
-	v := c.localVar(x)
-	if v == nil {
-		return false
-	}
-	defs, _ := f.definitions(v)
-	return slices.ContainsFunc(defs, func(d ast.Node) bool {
-		e, ok := d.(ast.Expr)
-		return ok && e.Pos() < x.Pos() && c.replacesWithEscape(f, e)
+	return c.someDefinition(f, x, func(e ast.Expr) bool {
+		return e.Pos() < x.Pos() && c.replacesWithEscape(f, e)
 	})
 }
 

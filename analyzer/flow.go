@@ -262,6 +262,20 @@ func (c *checker) definedAs(f *flow, e ast.Expr, pred func(x ast.Expr) bool) boo
 	})
 }
 
+// someDefinition reports whether e names a local variable one of whose
+// definitions (see flow.definitions) is an expression that satisfies pred.
+func (c *checker) someDefinition(f *flow, e ast.Expr, pred func(x ast.Expr) bool) bool {
+	v := c.localVar(e)
+	if v == nil {
+		return false
+	}
+	defs, _ := f.definitions(v)
+	return slices.ContainsFunc(defs, func(d ast.Node) bool {
+		x, ok := d.(ast.Expr)
+		return ok && pred(x)
+	})
+}
+
 // soleDefinition returns the only definition in f of the local variable
 // e names (see flow.definitions), or nil.
 func (c *checker) soleDefinition(f *flow, e ast.Expr) ast.Node {

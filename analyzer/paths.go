@@ -158,15 +158,7 @@ func (c *checker) slashFirstValue(f *flow, e ast.Expr, depth int) bool {
 	if values := c.rangeValues(f, e); len(values) > 0 {
 		return !slices.ContainsFunc(values, func(v ast.Expr) bool { return !c.slashFirst(f, v, depth+1) })
 	}
-	v := c.localVar(e)
-	if v == nil {
-		return false
-	}
-	defs, _ := f.definitions(v)
-	return slices.ContainsFunc(defs, func(d ast.Node) bool {
-		x, ok := d.(ast.Expr)
-		return ok && c.slashFirst(f, x, depth+1)
-	})
+	return c.someDefinition(f, e, func(x ast.Expr) bool { return c.slashFirst(f, x, depth+1) })
 }
 
 // isOSPathFunc reports whether the function pkg.name returns an OS path.

@@ -79,10 +79,7 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 // "file://" or "file:///".
 func (c *checker) literalPrefix(e ast.Expr) bool {
 	call := callOf1(e)
-	if call == nil {
-		return false
-	}
-	if b, ok := c.pass.TypesInfo.Uses[identOf(call.Fun)].(*types.Builtin); !ok || b.Name() != "len" {
+	if call == nil || !c.isBuiltin(call.Fun, "len") {
 		return false
 	}
 	s, ok := c.stringConst(call.Args[0])

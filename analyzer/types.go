@@ -112,6 +112,12 @@ func callOf1(e ast.Expr) *ast.CallExpr {
 	return call
 }
 
+// isBuiltin reports whether fun names the built-in function name.
+func (c *checker) isBuiltin(fun ast.Expr, name string) bool {
+	b, ok := c.pass.TypesInfo.Uses[identOf(fun)].(*types.Builtin)
+	return ok && b.Name() == name
+}
+
 // importedFunc returns the object pkg.name, such as strings.HasPrefix, of
 // a package that the package imports, or nil.
 func (c *checker) importedFunc(pkg, name string) types.Object {
