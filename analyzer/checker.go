@@ -66,3 +66,10 @@ func (c *checker) enabled(k fileuri.Kind) bool {
 func (c *checker) isTestFile(pos token.Pos) bool {
 	return c.testFiles[c.pass.Fset.File(pos)]
 }
+
+// exemptTestLiteral reports whether n, a literal URI or a constant part
+// of a URL, lies in a _test.go file and test literals are not checked:
+// tests feed malformed URIs to parsers on purpose (docs/positions.md).
+func (c *checker) exemptTestLiteral(n ast.Node) bool {
+	return !c.cfg.CheckTestLiterals && c.isTestFile(n.Pos())
+}

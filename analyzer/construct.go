@@ -77,7 +77,7 @@ func (c *checker) operandConst(o operand) (string, bool) {
 func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 	ops := c.operands(e, nil)
 	i, x, msg := c.pathAfterScheme(cur, ops, "concatenation")
-	if x == nil {
+	if x == nil || c.writesBack(cur) {
 		return
 	}
 	var fix []analysis.SuggestedFix
@@ -85,6 +85,37 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 		fix = c.fromPathFix(cur, e, x)
 	}
 	c.report(e, msg, fix)
+}
+
+// writesBack reports whether the concatenation at cur is assigned to a
+// field, such as dep.Repository, that the function around it has cut
+// "file://" off before, with strings.TrimPrefix or CutPrefix: the code
+// reads and writes a format of its own, a prefix before a path as it is
+// (helm's Chart.yaml dependencies), and an encoded URI would break its
+// reader.
+func (c *checker) writesBack(cur inspector.Cursor) bool {
+	assign, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(assign.Lhs) != len(assign.Rhs) {
+		return false
+	}
+	i := slices.Index(assign.Rhs, cur.Node().(ast.Expr))
+	if i < 0 {
+		return false
+	}
+	if _, isField := assign.Lhs[i].(*ast.SelectorExpr); !isField {
+		return false
+	}
+	target := types.ExprString(assign.Lhs[i])
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		for call := range fn.Preorder((*ast.CallExpr)(nil)) {
+			x := call.Node().(*ast.CallExpr)
+			if x.Pos() < assign.Pos() && c.isSurgery(call, x) && types.ExprString(x.Args[0]) == target {
+				return true
+			}
+		}
+		break // the innermost function only
+	}
+	return false
 }
 
 // pathAfterScheme looks in the operands of a string built at run time by

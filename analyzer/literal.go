@@ -31,8 +31,8 @@ func (c *checker) checkLiteral(cur inspector.Cursor, lit *ast.BasicLit, done map
 	if c.reported[lit] {
 		return
 	}
-	if !c.cfg.CheckTestLiterals && c.isTestFile(lit.Pos()) {
-		return // tests feed malformed URIs to parsers on purpose (docs/positions.md)
+	if c.exemptTestLiteral(lit) {
+		return
 	}
 	top := cur
 	for p := cur.Parent(); c.isConstString(p.Node()); p = p.Parent() {
@@ -77,7 +77,7 @@ func (c *checker) checkConstants(cur inspector.Cursor, done map[ast.Expr]bool) {
 		hasLit = hasLit || isLit
 		return !hasLit
 	})
-	if hasLit || !c.cfg.CheckTestLiterals && c.isTestFile(e.Pos()) || c.isPattern(top) {
+	if hasLit || c.exemptTestLiteral(e) || c.isPattern(top) {
 		return
 	}
 	done[e] = true

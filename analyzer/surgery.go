@@ -25,13 +25,13 @@ const (
 //	u[7:], after strings.HasPrefix(u, "file://")
 //
 // It is silent when the rest is percent-decoded by url.PathUnescape, or
-// put back behind a "file:" prefix: that turns a URI into a URI. A rest
-// decoded by url.QueryUnescape is reported for the "+" it turns into a
-// space.
+// the whole URI was before the cut, or the rest is put back behind a
+// "file:" prefix: that turns a URI into a URI. A rest decoded by
+// url.QueryUnescape is reported for the "+" it turns into a space.
 //
 // The call or slice expression x is at cur.
 func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
-	if !c.enabled(Surgery) || !c.isSurgery(cur, x) || c.decoded(cur, "PathUnescape") {
+	if !c.enabled(Surgery) || !c.isSurgery(cur, x) || c.decoded(cur, "PathUnescape") || c.decodedBefore(cur, x) {
 		return
 	}
 	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
@@ -110,13 +110,14 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 // decoded reports whether the rest of the URI cut at cur is handed to
 // decoder (url.PathUnescape or QueryUnescape), directly or through a
 // variable (see handled), is put back behind a "file:" prefix, is thrown
-// away (_, ok := strings.CutPrefix(...)), or is a variable scanned for
-// "%" as a fast path does before it takes the rest as a path (see
+// away (_, ok := strings.CutPrefix(...)), is only tested by IsAbs, as a
+// reader of a dialect of relative paths does, or is a variable scanned
+// for "%" as a fast path does before it takes the rest as a path (see
 // scannedForEscapes).
 func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
-		return c.isUnescape(p, decoder) || c.isJoin(p) && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0
+		return c.isUnescape(p, decoder) || c.isJoin(p) && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0 || c.isAbsTest(p)
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
 		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
@@ -186,6 +187,32 @@ func (c *checker) rangeValue(r *ast.RangeStmt) *types.Var {
 func (c *checker) isJoin(call *ast.CallExpr) bool {
 	pkg, name := c.callee(call)
 	return (pkg == "path" || pkg == "path/filepath") && name == "Join"
+}
+
+// isAbsTest reports whether call is filepath.IsAbs or path.IsAbs.
+func (c *checker) isAbsTest(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	return (pkg == "path" || pkg == "path/filepath") && name == "IsAbs"
+}
+
+// decodedBefore reports whether the string that x, a cut at cur, takes
+// the prefix off is a local variable already percent-decoded whole by
+// url.PathUnescape before the cut:
+//
+//	p, err := url.PathUnescape(u)
+//	p = strings.TrimPrefix(p, "file://")
+func (c *checker) decodedBefore(cur inspector.Cursor, x ast.Expr) bool {
+	var s ast.Expr
+	switch x := x.(type) {
+	case *ast.CallExpr:
+		s = x.Args[0]
+	case *ast.SliceExpr:
+		s = x.X
+	}
+	return c.someDefinition(c.flowAt(cur), s, func(e ast.Expr) bool {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		return ok && e.Pos() < x.Pos() && c.isUnescape(call, "PathUnescape")
+	})
 }
 
 // isSplit reports whether call splits a string with strings.Split,

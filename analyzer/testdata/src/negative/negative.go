@@ -252,3 +252,39 @@ func localReplacerURL(path string) string {
 	escaper := strings.NewReplacer("%", "%25", " ", "%20")
 	return "file://" + escaper.Replace(path)
 }
+
+type dependency struct{ Repository string }
+
+// chartDeps reads and writes back its own format, "file://" before a
+// path as it is, the dialect of helm's Chart.yaml dependencies (a false
+// positive found in helmfile's state package); an encoded URI would
+// break the reader.
+func chartDeps(chartPath string, deps []dependency) {
+	for i := range deps {
+		dep := &deps[i]
+		if rel, ok := strings.CutPrefix(dep.Repository, "file://"); ok && !filepath.IsAbs(rel) {
+			abs, _ := filepath.Abs(filepath.Join(chartPath, rel))
+			dep.Repository = "file://" + abs
+		}
+	}
+}
+
+// isAbsDependency only tests the rest of the dialect (helmfile's tests).
+func isAbsDependency(repository string) bool {
+	return filepath.IsAbs(strings.TrimPrefix(repository, "file://"))
+}
+
+// decodedFirst decodes the whole URI before it cuts the prefix and
+// refuses a host (a false positive found in go-openapi/swag's loading).
+func decodedFirst(p string) (string, error) {
+	upth, err := url.PathUnescape(p)
+	if err != nil {
+		return "", err
+	}
+	u, err := url.Parse(filepath.ToSlash(upth))
+	if err != nil || u.Host != "" {
+		return "", errors.New("not a local file")
+	}
+	upth = strings.TrimPrefix(upth, "file://")
+	return filepath.FromSlash(upth), nil
+}

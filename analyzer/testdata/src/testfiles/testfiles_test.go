@@ -1,6 +1,7 @@
 package testfiles
 
 import (
+	"net/url"
 	"strings"
 	"testing"
 )
@@ -11,4 +12,12 @@ func TestX(t *testing.T) {
 	dir := t.TempDir()
 	u := "file://" + dir                    // want `file URI built from a path by concatenation`
 	t.Log(strings.TrimPrefix(u, "file://")) // want `file URI taken apart by string surgery`
+}
+
+// A test builds a malformed URL on purpose, from constants: a test
+// literal, as a URI string would be.
+func TestDriveInHost(t *testing.T) {
+	u := &url.URL{Scheme: "file", Host: "X:", Path: "/fake/path.yaml"}
+	v := url.URL{Scheme: "file", User: url.UserPassword("me", "secret"), Host: "h", Path: "/x"}
+	t.Log(u, v)
 }
