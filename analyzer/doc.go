@@ -133,9 +133,12 @@
 //	RIGHT: p, err := fileuri.ToPath(u)
 //
 // Surgery is not reported when the rest is decoded by url.PathUnescape
-// (whole or segment by segment), put back behind a "file:" prefix, or
-// joined to a base directory as the relative path of a dialect such as
-// helm's file://../chart.
+// (whole or segment by segment), or the URI was before the cut, when the
+// rest is put back behind a "file:" prefix, or is joined to a base
+// directory or tested by filepath.IsAbs as the relative path of a
+// dialect such as helm's file://../chart. Nor is a construction that
+// writes such a dialect back to the field it was cut from
+// (dep.Repository = "file://" + abs).
 //
 // The Path of a url.URL is decoded, but it is no OS path: on Windows
 // file:///C:/x has the Path /C:/x, and the host of file://host/share/x is
@@ -149,9 +152,10 @@
 //	WRONG: filepath.Join(u.Host, u.Path)
 //	RIGHT: p, err := fileuri.ToPath(u.String())
 //
-// In _test.go files literal URIs are not reported unless
-// -check-test-literals is set: tests feed malformed URIs to parsers on
-// purpose. Constructions and surgery are reported there as anywhere else.
+// In _test.go files literal URIs, and the constant host or password of
+// a url.URL, are not reported unless -check-test-literals is set: tests
+// feed malformed URIs to parsers on purpose. Constructions and surgery
+// are reported there as anywhere else.
 // The flag -disable takes a comma-separated list of categories not to
 // report; an unknown one is an error that lists them all (see Kinds).
 //
