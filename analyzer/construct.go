@@ -88,7 +88,7 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 }
 
 // writesBack reports whether the concatenation at cur is assigned to a
-// field, such as dep.Repository, that the function around it has cut
+// field, such as dep.Repository, that the declaration around it has cut
 // "file://" off before, with strings.TrimPrefix or CutPrefix: the code
 // reads and writes a format of its own, a prefix before a path as it is
 // (helm's Chart.yaml dependencies), and an encoded URI would break its
@@ -102,20 +102,16 @@ func (c *checker) writesBack(cur inspector.Cursor) bool {
 	if i < 0 {
 		return false
 	}
-	if _, isField := assign.Lhs[i].(*ast.SelectorExpr); !isField {
+	sel, isField := assign.Lhs[i].(*ast.SelectorExpr)
+	if !isField {
 		return false
 	}
-	target := types.ExprString(assign.Lhs[i])
-	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		for call := range fn.Preorder((*ast.CallExpr)(nil)) {
-			x := call.Node().(*ast.CallExpr)
-			if x.Pos() < assign.Pos() && c.isSurgery(call, x) && types.ExprString(x.Args[0]) == target {
-				return true
-			}
-		}
-		break // the innermost function only
-	}
-	return false
+	target := types.ExprString(sel)
+	return c.flowAt(cur).someUse(c.pass.TypesInfo.Uses[sel.Sel], func(use inspector.Cursor, _ *ast.Ident) bool {
+		call, ok := use.Parent().Parent().Node().(*ast.CallExpr)
+		return ok && call.Pos() < assign.Pos() && len(call.Args) > 0 && call.Args[0] == use.Parent().Node() &&
+			types.ExprString(call.Args[0]) == target && c.isSurgery(use.Parent().Parent(), call)
+	})
 }
 
 // pathAfterScheme looks in the operands of a string built at run time by

@@ -117,7 +117,7 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
-		return c.isUnescape(p, decoder) || c.isJoin(p) && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0 || c.isAbsTest(p)
+		return c.isUnescape(p, decoder) || c.isPathFunc(p, "Join") && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0 || c.isPathFunc(p, "IsAbs")
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
 		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
@@ -152,7 +152,7 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
-			if c.isUnescape(p, decoder) || c.isJoin(p) && slices.Index(p.Args, ast.Expr(id)) > 0 {
+			if c.isUnescape(p, decoder) || c.isPathFunc(p, "Join") && slices.Index(p.Args, ast.Expr(id)) > 0 {
 				return true
 			}
 			if depth == 0 || !c.isSplit(p) {
@@ -183,16 +183,11 @@ func (c *checker) rangeValue(r *ast.RangeStmt) *types.Var {
 	return c.localVar(r.Value)
 }
 
-// isJoin reports whether call is path.Join or filepath.Join.
-func (c *checker) isJoin(call *ast.CallExpr) bool {
+// isPathFunc reports whether call is the function fn, such as Join or
+// IsAbs, of package path or path/filepath.
+func (c *checker) isPathFunc(call *ast.CallExpr, fn string) bool {
 	pkg, name := c.callee(call)
-	return (pkg == "path" || pkg == "path/filepath") && name == "Join"
-}
-
-// isAbsTest reports whether call is filepath.IsAbs or path.IsAbs.
-func (c *checker) isAbsTest(call *ast.CallExpr) bool {
-	pkg, name := c.callee(call)
-	return (pkg == "path" || pkg == "path/filepath") && name == "IsAbs"
+	return (pkg == "path" || pkg == "path/filepath") && name == fn
 }
 
 // decodedBefore reports whether the string that x, a cut at cur, takes
