@@ -226,7 +226,7 @@ func fixMessage(k fileuri.Kind) string {
 // "file://" + "/C:/x" is already the URI of a Windows drive.
 func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.SuggestedFix {
 	p := c.absolutePath(cur, x)
-	if p == nil {
+	if p == nil || !c.roles(cur).fixable() {
 		return nil
 	}
 	name, importEdits, ok := c.fileuriName(cur, e.Pos())

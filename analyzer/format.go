@@ -99,7 +99,7 @@ func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, 
 			text.WriteByte(0)
 		case isConst:
 			text.WriteString(s)
-		case c.reportFormat(cur, call, fi, name, text.String(), x, format[i+1:]):
+		case c.reportFormat(cur, call, fi, name, text.String(), x, format[i+1:], v.size == 1):
 			return
 		default:
 			text.WriteByte(0)
@@ -111,8 +111,10 @@ func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, 
 // reportFormat reports the call of the fmt function name, whose format
 // is its argument fi, when the operand x, printed after the output pre
 // and before the rest of the format, is a path after a file scheme; it
-// reports whether it did.
-func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name, pre string, x ast.Expr, rest string) bool {
+// reports whether it did. bare says that the verb of x has no flags,
+// width or precision, which fileuri.FromPath would not keep: only such a
+// format is fixed.
+func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, name, pre string, x ast.Expr, rest string, bare bool) bool {
 	ops := []operand{{text: pre}, {expr: x}, {text: rest}}
 	_, path, msg := c.pathAfterScheme(cur, ops, "a format")
 	if path == nil {
@@ -120,7 +122,7 @@ func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int,
 	}
 	c.markReported(call.Args[fi])
 	var fix []analysis.SuggestedFix
-	if name == "Sprintf" && len(call.Args) == 2 && (pre == "file://" || pre == "file:///") && rest == "" {
+	if name == "Sprintf" && len(call.Args) == 2 && bare && (pre == "file://" || pre == "file:///") && rest == "" {
 		fix = c.fromPathFix(cur, call, x)
 	}
 	c.report(call, msg, fix)

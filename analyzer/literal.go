@@ -152,11 +152,31 @@ func (c *checker) checkConstExpr(e ast.Expr, at inspector.Cursor) {
 		use = maybeFormat
 	}
 	pieces := c.pieces(e, 0, nil)
+	var uses role // found on the first URI with a problem
 	for _, span := range uriSpans(value) {
 		if insideChecked(pieces, span) {
 			continue // reported where the constant was declared
 		}
-		c.reportURI(e, pieces, value, span, use)
+		problems := c.checkURI(value, span)
+		if !slices.ContainsFunc(problems, func(p fileuri.Problem) bool { return c.enabled(p.Kind) }) {
+			continue
+		}
+		r := asPattern // in the pattern of an SQL LIKE
+		if !likePattern(value[:span[0]]) {
+			if uses == 0 && use != isFormat {
+				uses = c.roles(at)
+			}
+			r = uses
+		}
+		if r.onlyRecognises() && !c.cfg.Strict {
+			continue // it recognises input: no URI the code writes
+		}
+		if !r.fixable() {
+			for i := range problems {
+				problems[i].Fixable = false
+			}
+		}
+		c.reportURI(e, pieces, problems, span, use)
 	}
 }
 
@@ -176,22 +196,26 @@ const (
 // log.Printf, t.Errorf, a wrapper of them).
 func (c *checker) formatUse(cur inspector.Cursor) formatUse {
 	call, ok := cur.Parent().Node().(*ast.CallExpr)
-	if !ok {
-		return notFormat
-	}
-	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || !strings.HasSuffix(fn.Name(), "f") {
-		return notFormat
-	}
-	sig := fn.Signature()
-	n := sig.Params().Len()
-	if !sig.Variadic() || n < 2 || len(call.Args) < n-1 || call.Args[n-2] != cur.Node() {
-		return notFormat
-	}
-	if s, ok := sig.Params().At(n - 1).Type().(*types.Slice); !ok || !types.IsInterface(s.Elem()) {
+	if !ok || !c.isFormatArg(call, argIndex(call, cur.Node().(ast.Expr))) {
 		return notFormat
 	}
 	return isFormat
+}
+
+// isFormatArg reports whether the argument i of call is the format of a
+// printf-like function (see formatUse).
+func (c *checker) isFormatArg(call *ast.CallExpr, i int) bool {
+	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if !ok || !strings.HasSuffix(fn.Name(), "f") {
+		return false
+	}
+	sig := fn.Signature()
+	n := sig.Params().Len()
+	if !sig.Variadic() || n < 2 || i != n-2 {
+		return false
+	}
+	s, ok := sig.Params().At(n - 1).Type().(*types.Slice)
+	return ok && types.IsInterface(s.Elem())
 }
 
 // insideChecked reports whether the span of the value lies inside one
@@ -213,10 +237,9 @@ func pieceAt(pieces []piece, i int) int {
 	return n
 }
 
-// reportURI checks the URI value[span[0]:span[1]] and reports its
-// problems, one diagnostic per kind, in the order the kinds first occur.
-func (c *checker) reportURI(e ast.Expr, pieces []piece, value string, span [2]int, use formatUse) {
-	problems := c.checkURI(value, span)
+// reportURI reports the problems of the URI at span of the value of e,
+// one diagnostic per kind, in the order the kinds first occur.
+func (c *checker) reportURI(e ast.Expr, pieces []piece, problems []fileuri.Problem, span [2]int, use formatUse) {
 	var kinds []fileuri.Kind
 	count := make(map[fileuri.Kind]int)
 	for _, p := range problems {

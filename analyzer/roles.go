@@ -1,0 +1,266 @@
+package analyzer
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// A fix to a file URI changes the bytes of a value, which is right only
+// where the value is used as a URI. The roles of a value are the ways
+// the package uses it, found by following it from where it is written:
+// through parentheses, concatenations and conversions, into the
+// constants and variables it is given to, up to the use.
+//
+//	fmt.Printf(base+"%s\n", name)             a format: %20 reads as a verb
+//	path.Match("file:///usr/*.[ch]", u)       a pattern: [ch] is no character
+//	strings.HasPrefix(u, "file:///C:\\")       a matcher of input, as are ==,
+//	case "file://C:/x":                        switch cases and the old strings
+//	strings.NewReplacer("file://C:/", ...)     of a Replacer
+//	strings.TrimPrefix(dir, "file://")         surgery: the value taken apart
+//
+// A value is fixed only when every use the package shows is a URI
+// (passed on, stored, returned, parsed, opened, joined into a URI); a
+// value used only to recognise input (patterns and matchers) is no URI
+// the code writes, and is not reported outside strict mode.
+type role uint8
+
+const (
+	asURI     role = 1 << iota // passed on, stored, returned: a URI
+	asFormat                   // a printf format, through a name or a concatenation
+	asPattern                  // a regexp, glob or SQL LIKE pattern
+	asMatcher                  // compared with input, searched for, cut off or replaced
+	asSurgery                  // taken apart: sliced, measured, searched in
+
+	recognisers = asPattern | asMatcher
+)
+
+// fixable reports whether a fix to the value keeps every use right.
+func (r role) fixable() bool { return r&^asURI == 0 }
+
+// onlyRecognises reports whether every use of the value recognises input.
+func (r role) onlyRecognises() bool { return r != 0 && r&^recognisers == 0 }
+
+// maxRoleDepth bounds the constants and variables followed from a value.
+const maxRoleDepth = 4
+
+// roles returns the roles of the value of the expression at cur.
+func (c *checker) roles(cur inspector.Cursor) role {
+	return c.rolesAt(cur, 0, make(map[types.Object]bool))
+}
+
+// rolesAt returns the roles of the expression at cur, depth objects
+// away from where the value was written; seen holds the objects followed.
+func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object]bool) role {
+	e := cur.Node().(ast.Expr)
+	parent := cur.Parent()
+	switch p := parent.Node().(type) {
+	case *ast.ParenExpr:
+		return c.rolesAt(parent, depth, seen)
+	case *ast.BinaryExpr:
+		switch p.Op {
+		case token.ADD:
+			return c.rolesAt(parent, depth, seen) // part of a longer text
+		case token.EQL, token.NEQ, token.LSS, token.LEQ, token.GTR, token.GEQ:
+			return asMatcher
+		}
+	case *ast.CaseClause:
+		return asMatcher
+	case *ast.SwitchStmt:
+		if p.Tag == e {
+			return asSurgery // the value is read by the cases
+		}
+	case *ast.SliceExpr, *ast.IndexExpr:
+		return asSurgery
+	case *ast.CallExpr:
+		if p.Fun != e {
+			return c.argRoles(parent, p, e, depth, seen)
+		}
+	case *ast.ValueSpec:
+		for i, v := range p.Values {
+			if v == e && len(p.Names) == len(p.Values) {
+				return c.objectRoles(c.pass.TypesInfo.Defs[p.Names[i]], depth, seen)
+			}
+		}
+	case *ast.AssignStmt:
+		for i, v := range p.Rhs {
+			if v == e && len(p.Lhs) == len(p.Rhs) {
+				if id, ok := ast.Unparen(p.Lhs[i]).(*ast.Ident); ok {
+					return c.objectRoles(c.objectOf(id), depth, seen)
+				}
+			}
+		}
+	}
+	return asURI
+}
+
+// objectOf returns the object that id declares or refers to.
+func (c *checker) objectOf(id *ast.Ident) types.Object {
+	if obj := c.pass.TypesInfo.Defs[id]; obj != nil {
+		return obj
+	}
+	return c.pass.TypesInfo.Uses[id]
+}
+
+// objectRoles returns the roles of the uses of obj, a constant or a
+// variable given the value, that the package shows; a value it does not
+// use is passed on (an exported constant) and so a URI.
+func (c *checker) objectRoles(obj types.Object, depth int, seen map[types.Object]bool) role {
+	switch obj.(type) {
+	case *types.Const, *types.Var:
+	default:
+		return asURI
+	}
+	if obj.Name() == "_" || seen[obj] {
+		return 0
+	}
+	if depth >= maxRoleDepth {
+		return asURI
+	}
+	seen[obj] = true
+	f := c.packageFlow()
+	if obj.Parent() != obj.Pkg().Scope() {
+		f = c.flowOf(c.declarationOf(obj))
+	}
+	var r role
+	for _, use := range f.useIndex()[obj] {
+		r |= c.rolesAt(use, depth+1, seen)
+	}
+	if r == 0 {
+		return asURI
+	}
+	return r
+}
+
+// declarationOf returns the top-level declaration that holds the local
+// object obj, or the package when none does.
+func (c *checker) declarationOf(obj types.Object) inspector.Cursor {
+	for _, f := range c.pass.Files {
+		if f.FileStart <= obj.Pos() && obj.Pos() < f.FileEnd {
+			for _, d := range f.Decls {
+				if d.Pos() <= obj.Pos() && obj.Pos() < d.End() {
+					if cur, ok := c.root.FindNode(d); ok {
+						return cur
+					}
+				}
+			}
+		}
+	}
+	return c.root
+}
+
+// argRoles returns the role of e, an argument of the call at cur.
+func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr, depth int, seen map[types.Object]bool) role {
+	i := argIndex(call, e)
+	if i < 0 {
+		return asURI // call(xs...)
+	}
+	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
+		return c.rolesAt(cur, depth, seen) // a conversion: []byte(s)
+	}
+	if c.isBuiltin(call.Fun, "len") {
+		return asSurgery
+	}
+	if c.isFormatArg(call, i) {
+		return asFormat
+	}
+	pkg, name := c.callee(call)
+	switch pkg {
+	case "regexp":
+		return asPattern
+	case "path", "path/filepath":
+		switch name {
+		case "Match":
+			return [2]role{asPattern, asMatcher}[min(i, 1)]
+		case "Glob":
+			return asPattern
+		}
+	case "strings", "bytes":
+		if r, ok := textRole(name, i); ok {
+			return r
+		}
+	}
+	if isPatternParam(typeutil.Callee(c.pass.TypesInfo, call), i) {
+		return asPattern
+	}
+	return asURI
+}
+
+// argIndex returns the index of e among the arguments of call.
+func argIndex(call *ast.CallExpr, e ast.Expr) int {
+	for i, a := range call.Args {
+		if a == e {
+			return i
+		}
+	}
+	return -1
+}
+
+// textRole returns the role of the argument i of the function name of
+// package strings or bytes, when it reads the argument as text to take
+// apart (the first) or to look for (the others):
+//
+//	strings.HasPrefix(s, prefix)      s surgery, prefix a matcher
+//	strings.ReplaceAll(s, old, new)   old a matcher, new a URI
+//	strings.NewReplacer(old, new...)  the olds matchers, the news URIs
+func textRole(name string, i int) (role, bool) {
+	switch name {
+	case "NewReplacer":
+		return [2]role{asMatcher, asURI}[i%2], true
+	case "Replace", "ReplaceAll":
+		return [3]role{asSurgery, asMatcher, asURI}[min(i, 2)], true
+	case "HasPrefix", "HasSuffix", "Contains", "ContainsAny", "ContainsRune", "Count",
+		"Index", "IndexAny", "IndexByte", "IndexRune", "LastIndex", "LastIndexAny", "LastIndexByte",
+		"EqualFold", "Compare", "Equal",
+		"TrimPrefix", "TrimSuffix", "Trim", "TrimLeft", "TrimRight",
+		"Cut", "CutPrefix", "CutSuffix",
+		"Split", "SplitN", "SplitAfter", "SplitAfterN", "SplitSeq", "SplitAfterSeq":
+		if i == 0 && name != "EqualFold" && name != "Compare" && name != "Equal" {
+			return asSurgery, true
+		}
+		return asMatcher, true
+	}
+	return 0, false
+}
+
+// isPatternParam reports whether the parameter i of the function fn is
+// named as a pattern, as the glob and matching libraries name it
+// (doublestar.Match(pattern, name), gitignore matchers).
+func isPatternParam(fn types.Object, i int) bool {
+	f, ok := fn.(*types.Func)
+	if !ok || i < 0 {
+		return false
+	}
+	params := f.Signature().Params()
+	if params.Len() == 0 {
+		return false
+	}
+	p := params.At(min(i, params.Len()-1))
+	switch strings.ToLower(p.Name()) {
+	case "pattern", "patterns", "pat", "glob", "regex", "regexp", "re":
+		return true
+	}
+	return false
+}
+
+// likePattern reports whether the text before a URI in a string ends an
+// SQL LIKE, ILIKE, GLOB or SIMILAR TO operator and the quote of its
+// pattern, as in "WHERE uri LIKE 'file:///home/%'": the URI is a pattern,
+// its "%" and "_" wildcards.
+func likePattern(before string) bool {
+	s := strings.TrimRight(before, "'\"`")
+	if len(s) == len(before) {
+		return false
+	}
+	s = strings.ToUpper(strings.TrimRight(s, " \t\r\n"))
+	for _, op := range []string{"LIKE", "ILIKE", "GLOB", "SIMILAR TO"} {
+		if strings.HasSuffix(s, op) && (len(s) == len(op) || !isSchemeChar(s[len(s)-len(op)-1])) {
+			return true
+		}
+	}
+	return false
+}
