@@ -21,6 +21,8 @@ var fuzzSeeds = []string{
 	"file://%C3/s/x", "file://localhost//C:/x", "file://host/C:/x",
 	"file://[fe80::1%25%5Cevil%5Cshare]/x", "file:////localhost/C:/x", "file:////%6Cocalhost/%43:",
 	"file:////localhost/%5c", `file:///data/x.db?vfs=a\b`, "file://./COM1", "file:///C:/x/NUL",
+	"file:///C:/a/NUL:", "file:///C:/a/CON%3A", "file:///C:/a/nul:.txt", "file:///C:/a/COM1:", "file://NUL/s/x",
+	"file://h/NUL/x", "file:////localhost/x|/y", "file:///C:/a/NULL:x",
 }
 
 // FuzzCheck checks that Check never panics, returns ordered problems
@@ -82,6 +84,7 @@ func FuzzPath(f *testing.F) {
 		"/a/b", "/a b/../c/", `C:\a\b`, `\\h\s\x`, `\\?\UNC\h\s`, `\\?\C:\`, "/€%#?", `C:\a:b`,
 		`\\server\share\..\x`, `\\?\UNC\.\x`, "/a:b", `\\[::1]\s\x`, `//?/C:/dir`, `\\?\C:\a\..\b`,
 		`\\localhost\C:\x`, `\\server\\share\x`, `\\[fe80::1%]\x`, `\\?\C:\x\a.`, `C:\x\NUL`,
+		`C:\a\NUL:`, `C:\a\nul:.txt`, `C:\a\COM1:`, `C:\a\a:b`, `\\NUL\s\x`, `\\h\NUL\x`, `\\h\s\NUL:`,
 	})
 	f.Fuzz(func(t *testing.T, p string) {
 		for _, st := range []Style{POSIX, Windows} {

@@ -74,13 +74,17 @@ func modelWindows(p string) (string, bool) {
 		return modelPrefixed(p)
 	}
 	segs := strings.FieldsFunc(p, func(r rune) bool { return r == '\\' || r == '/' })
-	if slices.ContainsFunc(segs, modelDevice) {
-		return "", false // Windows opens a DOS device there
-	}
 	switch {
 	case len(p) >= 3 && isAlpha(p[0]) && p[1] == ':' && modelSep(p[2]):
+		if slices.ContainsFunc(segs, modelDevice) {
+			return "", false // Windows opens a DOS device there
+		}
 		return modelJoin(p[:2], `\`, segs[1:], modelSep(p[len(p)-1])), true
 	case len(p) >= 3 && modelSep(p[0]) && modelSep(p[1]) && !modelSep(p[2]):
+		// The server and the share are no DOS devices: \\NUL\s is a share.
+		if len(segs) > 2 && slices.ContainsFunc(segs[2:], modelDevice) {
+			return "", false
+		}
 		return modelUNC(p, segs)
 	}
 	return "", false
@@ -198,10 +202,11 @@ func isControl(r rune) bool { return r < ' ' || r == 0x7F }
 
 // modelDevice reports whether Windows reads seg as a legacy DOS device:
 // CON, PRN, AUX, NUL, COM and LPT with a digit or ¹²³, CONIN$, CONOUT$,
-// whatever the case and whatever extension follows.
+// whatever the case and whatever extension or stream follows: Windows
+// reads the name up to its first "." or ":" (NUL:, nul:.txt, NUL:x).
 func modelDevice(seg string) bool {
 	name := strings.ToUpper(seg)
-	if i := strings.Index(name, "."); i >= 0 {
+	if i := strings.IndexFunc(name, func(r rune) bool { return r == '.' || r == ':' }); i >= 0 {
 		name = name[:i]
 	}
 	name = strings.TrimRight(name, " ")
@@ -230,8 +235,10 @@ func randomWindowsPath(r *rand.Rand) string {
 		`C:`, `c:`, `Z:`, `\\server\share`, `\\srv\c$`, `//server/share`, `\\?\D:`, `\\?\UNC\srv\sh`,
 		`\\[::1]\s`, `\\[fe80::1%4]\s`, `\\--1.ipv6-literal.net\s`, `\\.\pipe`, `\\?\UNC\.\x`, `//?/C:`,
 		`\\server\..`, `\\..\share`, `\\server`, `C:x`, `\x`, `x`, `\\?\Volume{1}`, `\\localhost\s`,
+		`\\NUL\s`, `\\h\CON`, `\\?\UNC\COM1\nul.txt`,
 	}
-	names := []string{"a", "b c", "..", ".", "", "d#e", "f%20", "g?h", "€", "𝄞", "i:j", "~k", "[l]", "m;n=o"}
+	names := []string{"a", "b c", "..", ".", "", "d#e", "f%20", "g?h", "€", "𝄞", "i:j", "~k", "[l]", "m;n=o",
+		"NUL:", "nul .txt", "COM1:x", "NULL", "COM10", "con:.txt"}
 	var b strings.Builder
 	b.WriteString(roots[r.IntN(len(roots))])
 	for range r.IntN(5) {

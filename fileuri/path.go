@@ -58,9 +58,12 @@ func host() Style {
 // the host.
 //
 // The error unwraps to ErrNUL (a NUL byte), ErrRelative (a relative or
-// drive-relative path), ErrDevicePath (a Windows device path \\.\x, or
-// \\?\ followed by neither a drive nor UNC\), or ErrSyntax (a server or
-// share that no name can spell, a Windows path that is not UTF-8).
+// drive-relative path), ErrDevicePath (a Windows device path \\.\x,
+// \\?\ followed by neither a drive nor UNC\, or a directory or file name
+// that Windows opens as a DOS device, such as NUL, nul.txt or NUL:, see
+// isReservedName; a UNC server or share is never one), or ErrSyntax (a
+// server or share that no name can spell, a Windows path that is not
+// UTF-8).
 func (st Style) FromPath(p string) (string, error) {
 	switch {
 	case st > Windows:
@@ -86,7 +89,7 @@ func windowsFromPath(p string) (string, error) {
 		return "", err
 	}
 	q = strings.ReplaceAll(q, `\`, "/")
-	if seg := reservedSegment(q); seg != "" {
+	if seg := reservedSegment(fileNames(q)); seg != "" {
 		return "", pathError(p, -1, ErrDevicePath, quote(seg)+" names a DOS device, not a file")
 	}
 	switch {
@@ -214,7 +217,9 @@ func pathError(p string, offset int, class error, reason string) error {
 // empty or "localhost" (any case), except on Windows, where another host
 // gives a UNC path \\host\share (RFC 8089 §3, E.3); there the hosts "."
 // and "?", in any spelling, are errors: they would make a device path
-// (\\.\pipe\x). An IPv6 host gives the name Windows reads such a
+// (\\.\pipe\x); so is a directory or file name that Windows opens as a
+// DOS device (NUL, nul.txt, NUL:), though not a server or share, which is
+// never one. An IPv6 host gives the name Windows reads such a
 // server by, \\0-0-0-0-0-0-0-1.ipv6-literal.net\share. A local Windows
 // path needs a drive letter ("C:", "C|" or "C%3A"). Dot segments are
 // removed without climbing above the root, the drive or the share
@@ -254,7 +259,11 @@ func (st Style) ToPath(uri string) (string, error) {
 	if !utf8.ValidString(u.Path) {
 		return "", toPathError(uri, -1, ErrSyntax, "escapes that are not UTF-8; a Windows file name is Unicode (RFC 8089 §4)")
 	}
-	if seg := reservedSegment(u.Path); seg != "" {
+	names := u.Path
+	if u.Drive == 0 && (!u.Local() || u.localhost != "") {
+		_, names, _ = strings.Cut(strings.TrimPrefix(names, "/"), "/") // after the share
+	}
+	if seg := reservedSegment(names); seg != "" {
 		return "", toPathError(uri, -1, ErrDevicePath, quote(seg)+" names a DOS device on Windows, not a file")
 	}
 	switch {
@@ -410,11 +419,19 @@ func lenientFromPath(p string, st Style) string {
 func ToPath(uri string) (string, error) { return host().ToPath(uri) }
 
 // isReservedName reports whether Windows opens the segment seg as a legacy
-// DOS device rather than a file, wherever it stands in a path: CON, PRN,
-// AUX, NUL, COM0-9, LPT0-9 (and with ¹²³), CONIN$ and CONOUT$, in any case,
-// with an extension or trailing blanks or dots.
+// DOS device rather than a file: CON, PRN, AUX, NUL, COM0-9, LPT0-9 (and
+// with ¹²³), CONIN$ and CONOUT$, in any case. Windows reads the device in
+// the name up to its first "." or ":", less trailing blanks: nul.txt,
+// "NUL .txt", NUL: (a drive-like colon), COM1:, nul:.txt and NUL:x (a
+// stream of the device) all name NUL, as CPython's
+// PureWindowsPath.is_reserved says too. Other names are files: NULL,
+// CONFIG, COM10, " NUL" (a leading blank), and a:b (the stream b of the
+// file a on NTFS).
 func isReservedName(seg string) bool {
-	base, _, _ := strings.Cut(seg, ".")
+	base := seg
+	if i := strings.IndexAny(seg, ".:"); i >= 0 {
+		base = seg[:i]
+	}
 	base = strings.ToUpper(strings.TrimRight(base, " "))
 	switch base {
 	case "CON", "PRN", "AUX", "NUL", "CONIN$", "CONOUT$":
@@ -439,4 +456,20 @@ func reservedSegment(p string) string {
 		}
 	}
 	return ""
+}
+
+// fileNames returns what names directories and files in the
+// slash-separated Windows path p: all of it, but for a UNC path
+// (//server/share/x) what follows the share. Windows never reads the
+// server or the share as a DOS device: the redirector resolves them
+// (\\NUL\s\x is the share s of the server NUL), so neither direction
+// rejects them.
+func fileNames(p string) string {
+	rest, ok := strings.CutPrefix(p, "//")
+	if !ok {
+		return p
+	}
+	_, rest, _ = strings.Cut(rest, "/") // the server
+	_, rest, _ = strings.Cut(rest, "/") // the share
+	return rest
 }
