@@ -210,7 +210,7 @@ func (c *checker) checkForm() {
 		// checkDriveAuthority rewrites the separators.
 	case l.form == FormUNCPath && l.hostStart == l.hostEnd:
 		c.report(Malformed, 5, l.hostEnd, "file URI has no host after the slashes of a UNC path")
-	case l.form == FormUNCPath && equalFoldDecoded(s[l.hostStart:l.hostEnd], "localhost") && isDriveSegment(firstSegment(s[l.pathStart:l.pathEnd])):
+	case l.form == FormUNCPath && equalFoldDecoded(s[l.hostStart:l.hostEnd], "localhost") && staysDrive(firstSegment(s[l.pathStart:l.pathEnd])):
 		// file:////localhost/C:/x: with two slashes, C: would be a drive.
 	case l.form == FormUNCPath && c.strict:
 		// The fix rewrites the separators, backslashes included.
@@ -423,6 +423,12 @@ func firstSegment(p string) string {
 	}
 	return p
 }
+
+// staysDrive reports whether the path segment seg is a drive letter and
+// its colon, and stays one once fixed: in a UNC path, "C|" is no drive,
+// and its "|" is encoded, so file:////localhost/C|/x may lose two slashes
+// in the same fix.
+func staysDrive(seg string) bool { return isDriveSegment(seg) && !strings.HasSuffix(seg, "|") }
 
 // isDeviceName reports whether seg, after a host ".", makes a Windows
 // device path of a well-known kind: a drive (\\.\C:), a pipe, a
