@@ -73,3 +73,17 @@ func (c *checker) isTestFile(pos token.Pos) bool {
 func (c *checker) exemptTestLiteral(n ast.Node) bool {
 	return !c.cfg.CheckTestLiterals && c.isTestFile(n.Pos())
 }
+
+// source returns the bytes of the file tf as the driver reads them, or
+// nil.
+func (c *checker) source(tf *token.File) []byte {
+	if tf == nil || c.pass.ReadFile == nil {
+		return nil
+	}
+	src, ok := c.sources[tf]
+	if !ok {
+		src, _ = c.pass.ReadFile(tf.Name())
+		c.sources[tf] = src
+	}
+	return src
+}

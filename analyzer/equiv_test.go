@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 	"runtime"
 	"slices"
@@ -42,11 +43,39 @@ import (
 // or one relative to the working directory when its parameter is called
 // name.
 func TestFixesPreserveBehaviour(t *testing.T) {
+	preserveBehaviour(t, runtime.GOOS, exec.Command)
+}
+
+// TestFixesPreserveBehaviourOnWindows is TestFixesPreserveBehaviour for
+// Windows, run on another system under Wine: the packages are loaded and
+// fixed for Windows, built for it and run on drive and UNC paths, and
+// compared with Node.js's url.pathToFileURL for Windows. Set
+// FILEURILINT_WINE=1 to run it; it needs wine64 and the MinGW-w64 C
+// compiler (see .ci/run).
+func TestFixesPreserveBehaviourOnWindows(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("TestFixesPreserveBehaviour runs on Windows itself")
+	}
+	if os.Getenv("FILEURILINT_WINE") == "" {
+		t.Skip("set FILEURILINT_WINE=1 to run the Windows builds under Wine")
+	}
+	wine := wineCommand(t)
+	t.Setenv("GOOS", "windows")
+	t.Setenv("GOARCH", "amd64")
+	preserveBehaviour(t, "windows", wine)
+}
+
+// preserveBehaviour checks the construction fixes of the fix packages as
+// loaded for goos, running the programs it builds with command.
+func preserveBehaviour(t *testing.T, goos string, command func(name string, args ...string) *exec.Cmd) {
 	root := t.TempDir()
 	trees := [2]string{filepath.Join(root, "orig"), filepath.Join(root, "fixed")}
 	funcs, imports := applyConstructionFixes(t, trees)
 	if len(funcs) < 10 {
 		t.Fatalf("only %d functions hold construction fixes: %v", len(funcs), funcs)
+	}
+	if !slices.ContainsFunc(funcs, func(fn string) bool { return strings.HasPrefix(fn, "helperfix.") }) {
+		t.Fatalf("no function of helperfix holds a construction fix: %v", funcs)
 	}
 	cwd := filepath.Join(root, "work dir #1 café")
 	if err := os.Mkdir(cwd, 0o777); err != nil {
@@ -56,7 +85,7 @@ func TestFixesPreserveBehaviour(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	abs, rel := equivInputs()
+	abs, rel := equivInputs(goos)
 	in, err := json.Marshal(map[string][]string{"abs": abs, "rel": rel})
 	if err != nil {
 		t.Fatal(err)
@@ -64,21 +93,15 @@ func TestFixesPreserveBehaviour(t *testing.T) {
 	var outs [2]map[string][]string
 	for i, tree := range trees {
 		writeMain(t, filepath.Join(tree, "src", "equivmain", "main.go"), imports)
-		outs[i] = runEquiv(t, tree, cwd, in)
-		if runtime.GOOS != "windows" {
+		outs[i] = runEquiv(t, tree, cwd, in, command)
+		if goos != "windows" {
 			// Both versions must build for Windows too, where the
 			// table has drive and UNC paths.
 			goBuild(t, tree, filepath.Join(tree, "equiv-windows.exe"), "GOOS=windows", "GOARCH=amd64")
 		}
 	}
-	want := map[string][]string{"abs": oracle(t, cwd, abs), "rel": oracle(t, cwd, rel)}
-	var joined []string
-	for _, p := range rel {
-		joined = append(joined, filepath.Join(cwd, p))
-	}
-	if j := oracle(t, cwd, joined); !slices.Equal(j, want["rel"]) {
-		t.Fatalf("oracle: %q gave %q, not resolved against the working directory: %q", rel, want["rel"], j)
-	}
+	wd := outs[0]["#wd"][0] // the working directory as the program sees it
+	want := map[string][]string{"abs": oracle(t, goos, wd, abs), "rel": oracle(t, goos, wd, rel)}
 	inputs := map[string][]string{"abs": abs, "rel": rel}
 	for _, fn := range funcs {
 		set := "abs"
@@ -87,6 +110,60 @@ func TestFixesPreserveBehaviour(t *testing.T) {
 		}
 		compareOutputs(t, fn, inputs[set], outs[0][fn], outs[1][fn], want[set])
 	}
+}
+
+// wineCommand returns a function that makes commands that run Windows
+// programs under Wine, in a Wine prefix of the user's cache directory
+// that holds bcryptprimitives.dll, which Go's runtime loads and Wine 8
+// lacks: a stand-in built from testdata/wine with MinGW-w64. Arguments
+// that are absolute paths are given as Wine's drive Z: names them.
+func wineCommand(t *testing.T) func(name string, args ...string) *exec.Cmd {
+	wine, err := exec.LookPath("wine64")
+	if err != nil {
+		if wine, err = exec.LookPath("/usr/lib/wine/wine64"); err != nil {
+			t.Fatalf("FILEURILINT_WINE is set but wine64 is not installed: %v", err)
+		}
+	}
+	cache, err := os.UserCacheDir()
+	if err != nil {
+		t.Fatal(err)
+	}
+	prefix := filepath.Join(cache, "fileurilint", "wine")
+	env := append(os.Environ(), "WINEPREFIX="+prefix, "WINEDEBUG=-all", "WINEDLLOVERRIDES=mscoree,mshtml=")
+	system32 := filepath.Join(prefix, "drive_c", "windows", "system32")
+	if _, err := os.Stat(system32); err != nil {
+		if err := os.MkdirAll(prefix, 0o777); err != nil {
+			t.Fatal(err)
+		}
+		boot := exec.Command(wine, "wineboot", "--init")
+		boot.Env = env
+		if out, err := boot.CombinedOutput(); err != nil {
+			t.Fatalf("wineboot: %v\n%s", err, out)
+		}
+	}
+	cc := exec.Command("x86_64-w64-mingw32-gcc", "-shared", "-O2", "-o", filepath.Join(system32, "bcryptprimitives.dll"),
+		filepath.Join("testdata", "wine", "bcryptprimitives.c"), "-ladvapi32")
+	if out, err := cc.CombinedOutput(); err != nil {
+		t.Fatalf("building bcryptprimitives.dll: %v\n%s", err, out)
+	}
+	return func(name string, args ...string) *exec.Cmd {
+		wargs := []string{windowsName(name)}
+		for _, a := range args {
+			wargs = append(wargs, windowsName(a))
+		}
+		cmd := exec.Command(wine, wargs...)
+		cmd.Env = env
+		return cmd
+	}
+}
+
+// windowsName returns the name by which Wine's drive Z: names the
+// absolute path p, or p.
+func windowsName(p string) string {
+	if !filepath.IsAbs(p) {
+		return p
+	}
+	return "Z:" + strings.ReplaceAll(p, "/", `\`)
 }
 
 // compareOutputs checks that the function fn, as fixed, returned want for
@@ -170,9 +247,9 @@ func constructionEdits(diags []analysis.Diagnostic, fset *token.FileSet) map[*to
 }
 
 // equivInputs returns the absolute and relative paths of the table, in
-// the convention of the system the test runs on.
-func equivInputs() (abs, rel []string) {
-	if runtime.GOOS == "windows" {
+// the convention of the system goos.
+func equivInputs(goos string) (abs, rel []string) {
+	if goos == "windows" {
 		return []string{
 				`C:\Users\me\plain.txt`,
 				`C:\Users\me\My Documents\a b.txt`,
@@ -181,6 +258,7 @@ func equivInputs() (abs, rel []string) {
 				`C:\x\%41.txt`,
 				`d:\café\naïve.txt`,
 				`C:\x\日本語.txt`,
+				`C:\x\(a)!'$&+,;=@.txt`,
 				`\\server\share\plain.txt`,
 				`\\server\share\a b#c.txt`,
 			}, []string{
@@ -200,6 +278,7 @@ func equivInputs() (abs, rel []string) {
 			"/srv/café/naïve.txt",
 			"/srv/日本語.txt",
 			"/srv/a+b;c=d@e,f.txt",
+			"/srv/(a)!*'$&.txt",
 			"/srv/tab\there.txt",
 			"/",
 		}, []string{
@@ -211,32 +290,44 @@ func equivInputs() (abs, rel []string) {
 		}
 }
 
-// oracle returns the file URI of each path, relative paths resolved
-// against dir: by Node.js's url.pathToFileURL, or by package fileuri when
-// node is not installed.
-func oracle(t *testing.T, dir string, paths []string) []string {
+// oracle returns the file URI on the system goos of each path, relative
+// paths resolved against dir: by Node.js's url.pathToFileURL, or by
+// package fileuri when node is not installed.
+func oracle(t *testing.T, goos, dir string, paths []string) []string {
 	t.Helper()
 	node, err := exec.LookPath("node")
 	if err != nil {
-		t.Logf("node not found (%v); the oracle is fileuri.FromPath", err)
+		t.Logf("node not found (%v); the oracle is fileuri's Style.FromPath", err)
+		style, join := fileuri.POSIX, path.Join
+		if goos == "windows" {
+			style, join = fileuri.Windows, func(elem ...string) string { return strings.Join(elem, `\`) }
+		}
 		var uris []string
 		for _, p := range paths {
-			if !filepath.IsAbs(p) {
-				p = filepath.Join(dir, p)
+			if !isAbs(goos, p) {
+				p = join(dir, p)
 			}
-			uris = append(uris, fileuri.FromPath(p))
+			u, err := style.FromPath(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			uris = append(uris, u)
 		}
 		return uris
 	}
 	const script = `const {pathToFileURL} = require("url");
+const [style, dir] = process.argv.slice(1), path = require("path")[style], windows = style === "win32";
 const paths = JSON.parse(require("fs").readFileSync(0, "utf8"));
-process.stdout.write(JSON.stringify(paths.map(p => pathToFileURL(p).href)));`
+process.stdout.write(JSON.stringify(paths.map(p => pathToFileURL(path.resolve(dir, p), {windows}).href)));`
 	in, err := json.Marshal(paths)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(node, "-e", script)
-	cmd.Dir = dir
+	style := "posix"
+	if goos == "windows" {
+		style = "win32"
+	}
+	cmd := exec.Command(node, "-e", script, style, dir)
 	cmd.Stdin = bytes.NewReader(in)
 	out, err := cmd.Output()
 	if err != nil {
@@ -256,14 +347,16 @@ type edit struct {
 }
 
 // writeFixed writes the file src with edits applied to dst, with the
-// imports the edits left unused removed, as drivers do.
+// imports the edits left unused removed, as drivers do; as they do, an
+// edit made by several fixes (the function a fix adds) is made once.
 func writeFixed(t *testing.T, dst, src string, edits []edit) {
 	t.Helper()
 	text, err := os.ReadFile(src)
 	if err != nil {
 		t.Fatal(err)
 	}
-	slices.SortFunc(edits, func(a, b edit) int { return a.start - b.start })
+	slices.SortStableFunc(edits, func(a, b edit) int { return a.start - b.start })
+	edits = slices.Compact(edits)
 	var b []byte
 	last := 0
 	for _, e := range edits {
@@ -381,7 +474,11 @@ func main() {
 	if err := json.Unmarshal(data, &in); err != nil {
 		panic(err)
 	}
-	out := make(map[string][]string)
+	wd, err := os.Getwd()
+	if err != nil {
+		panic(err)
+	}
+	out := map[string][]string{"#wd": {wd}}
 	run := func(pkg string, funcs map[string]func(string) string, params map[string]string) {
 		for name, f := range funcs {
 			set := "abs"
@@ -409,8 +506,8 @@ func main() {
 }
 
 // runEquiv builds the program equivmain of the GOPATH tree, runs it in
-// dir on the inputs, and returns what it prints.
-func runEquiv(t *testing.T, tree, dir string, inputs []byte) map[string][]string {
+// dir on the inputs with command, and returns what it prints.
+func runEquiv(t *testing.T, tree, dir string, inputs []byte, command func(string, ...string) *exec.Cmd) map[string][]string {
 	t.Helper()
 	bin := filepath.Join(tree, "equiv.exe")
 	goBuild(t, tree, bin)
@@ -418,9 +515,9 @@ func runEquiv(t *testing.T, tree, dir string, inputs []byte) map[string][]string
 	if err := os.WriteFile(inFile, inputs, 0o666); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(bin, inFile)
+	cmd := command(bin, inFile)
 	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "PWD="+dir)
+	cmd.Env = append(cmd.Environ(), "PWD="+dir)
 	out, err := cmd.Output()
 	if err != nil {
 		t.Fatalf("running %s: %v", bin, err)
@@ -492,4 +589,12 @@ func copyFileuri(t *testing.T, dst string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// isAbs reports whether p is an absolute path on the system goos.
+func isAbs(goos, p string) bool {
+	if goos == "windows" {
+		return len(p) > 2 && p[1] == ':' && (p[2] == '\\' || p[2] == '/') || strings.HasPrefix(p, `\\`)
+	}
+	return strings.HasPrefix(p, "/")
 }

@@ -230,8 +230,11 @@ func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.Su
 		return nil
 	}
 	name, importEdits, ok := c.fileuriName(cur, e.Pos())
-	if !ok {
-		return nil
+	switch {
+	case !ok && !c.canImport():
+		return c.helperFix(cur, e, p)
+	case !ok:
+		return nil // the name fileuri is taken here
 	}
 	edits := append([]analysis.TextEdit{
 		{Pos: e.Pos(), End: p.Pos(), NewText: []byte(name + ".FromPath(")},

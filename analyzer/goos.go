@@ -52,23 +52,29 @@ func (c *checker) notWindows(pos token.Pos) bool {
 // nameExcludesWindows reports whether the file name, by its _GOOS or
 // _GOOS_GOARCH suffix, builds only for a system other than Windows.
 func nameExcludesWindows(name string) bool {
-	name = strings.TrimSuffix(strings.TrimSuffix(filepath.Base(name), ".go"), "_test")
-	parts := strings.Split(name, "_")
-	n := len(parts)
-	goos := ""
-	switch {
-	case n >= 3 && slices.Contains(knownOS, parts[n-2]) && slices.Contains(knownArch, parts[n-1]):
-		goos = parts[n-2]
-	case n >= 2 && slices.Contains(knownOS, parts[n-1]):
-		goos = parts[n-1]
-	}
+	goos, _ := nameConstraint(name)
 	return goos != "" && goos != "windows"
 }
 
-// buildExcludesWindows reports whether the //go:build line of f is false
-// for GOOS=windows under every setting of its other tags (architectures,
-// go versions, cgo, custom tags): up to 10 of them are tried.
-func buildExcludesWindows(f *ast.File) bool {
+// nameConstraint returns the GOOS and GOARCH that the file name, by its
+// _GOOS, _GOARCH or _GOOS_GOARCH suffix, builds for, or empty strings.
+func nameConstraint(name string) (goos, goarch string) {
+	name = strings.TrimSuffix(strings.TrimSuffix(filepath.Base(name), ".go"), "_test")
+	parts := strings.Split(name, "_")
+	n := len(parts)
+	switch {
+	case n >= 3 && slices.Contains(knownOS, parts[n-2]) && slices.Contains(knownArch, parts[n-1]):
+		return parts[n-2], parts[n-1]
+	case n >= 2 && slices.Contains(knownOS, parts[n-1]):
+		return parts[n-1], ""
+	case n >= 2 && slices.Contains(knownArch, parts[n-1]):
+		return "", parts[n-1]
+	}
+	return "", ""
+}
+
+// buildLine returns the expression of the //go:build line of f, or nil.
+func buildLine(f *ast.File) constraint.Expr {
 	var expr constraint.Expr
 	for _, g := range f.Comments {
 		if g.Pos() >= f.Package {
@@ -82,6 +88,14 @@ func buildExcludesWindows(f *ast.File) bool {
 			}
 		}
 	}
+	return expr
+}
+
+// buildExcludesWindows reports whether the //go:build line of f is false
+// for GOOS=windows under every setting of its other tags (architectures,
+// go versions, cgo, custom tags): up to 10 of them are tried.
+func buildExcludesWindows(f *ast.File) bool {
+	expr := buildLine(f)
 	if expr == nil {
 		return false
 	}

@@ -1,6 +1,6 @@
 // Package importing depends on package fileuri through package fixes
 // only, which a driver that reads fixes from export data does not see:
-// no fix is offered.
+// the fix adds a function of the package rather than an import.
 package importing
 
 import (
