@@ -100,7 +100,7 @@ func buildsOrCuts(call *ast.CallExpr) bool {
 		name = fun.Sel.Name
 	}
 	switch name {
-	case "Sprintf", "Printf", "Errorf", "Fprintf", "Appendf", "Sprint", "Print", "Fprint", "Append", // fmt
+	case "Sprintf", "Printf", "Fprintf", "Appendf", "Sprint", "Print", "Fprint", "Append", // fmt
 		"Join", "WriteString", // strings.Join, path.Join, strings.Builder, bytes.Buffer
 		"TrimPrefix", "CutPrefix", "Replace", "ReplaceAll": // surgery
 		return true

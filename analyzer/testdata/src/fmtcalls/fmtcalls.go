@@ -19,8 +19,20 @@ func second(wd, loc string) string {
 	return fmt.Sprintf("%d: file://%s/%s", 1, wd, loc) // want `file URI built from a path by a format`
 }
 
+// An error's text is a message, not a URI the program uses.
 func errorf(p string) error {
-	return fmt.Errorf("cannot open file://%s", p) // want `file URI built from a path by a format`
+	return fmt.Errorf("cannot open file://%s", p)
+}
+
+func hint(u string) error {
+	return fmt.Errorf("missing scheme. Did you mean file://%s?", u)
+}
+
+// "file:" and a verb is not evidently a file URI: SQLite's file: names
+// (file:data.db?mode=ro) put a path there as it is.
+func sqlite(p string) string {
+	abs, _ := filepath.Abs(p)
+	return fmt.Sprintf("file:%s?cache=shared&_fk=1", abs)
 }
 
 func fprintf(w io.Writer, p string) {
