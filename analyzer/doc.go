@@ -58,6 +58,20 @@
 //	malformed (RFC 8089 §2: a port, userinfo without a host), no fix
 //		WRONG: "file://host:80/x"          RIGHT: "file://host/x"
 //
+// A fix changes the bytes of a value, which is right only where the
+// value is a URI: a literal or constant is fixed only when every use of
+// it that the package shows treats it as one (passed on, stored,
+// returned, parsed, opened, joined into a URI). Where a use reads it as
+// a printf format through a name or a concatenation (%20 would read as a
+// verb), a pattern (regexp, path.Match, filepath.Match, a parameter named
+// pattern or glob, an SQL LIKE or GLOB operand), a matcher of input (==,
+// a switch case, HasPrefix, Contains, Index, a Trim prefix, a Replacer's
+// old strings) or a source of surgery, the report has no fix; a literal
+// that is the format of a printf call itself is fixed with "%%". A value
+// whose every use is a pattern or a matcher recognises input, such as
+// legacy "file://C:/" URIs to normalise: it is no URI the code writes,
+// and is reported only with -strict.
+//
 // With -strict, the style kinds are reported too: not-absolute (the
 // dialects "file://./migrations", "file://../chart", "file://~/x"; RFC
 // 8089 §2, D.1), lower-case-escape ("%c3%a9" for "%C3%A9"),
@@ -85,16 +99,28 @@
 //	RIGHT: fileuri.FromPath(p)
 //
 // After "file:" or "file:/" only an evidently absolute path is reported
-// ("file:" + name is more often text).
+// ("file:" + name is more often text), and a format that puts a path
+// right after "file:" (SQLite's "file:%s?mode=ro") builds no file URI;
+// nor does the message text of fmt.Errorf.
 //
-// The fix to fileuri.FromPath is offered only where the path is evidently
-// absolute (filepath.Abs, os.Getwd, t.TempDir, a filepath.Join on one;
-// "file:///" + strings.TrimPrefix(abs, "/") becomes fileuri.FromPath(abs)),
-// since FromPath resolves a relative path against the working directory,
-// and only where it compiles: a file of the package imports fileuri
-// already (an import by a dependency is not seen by every driver, since
-// export data lists only the imports that declarations mention). A verb
-// that prints a number, a value escaped by net/url or by hand
+// The fix is offered only where the path is evidently absolute
+// (filepath.Abs, os.Getwd, t.TempDir, a filepath.Join on one; "file:///"
+// + strings.TrimPrefix(abs, "/") becomes a call on abs), since FromPath
+// resolves a relative path against the working directory, where the
+// built URI is used as a URI (see above), and where a verb has no flags,
+// width or precision ("file://%.12s" truncates). Where a file of the
+// package imports fileuri, the fix calls fileuri.FromPath (an import by a
+// dependency is not seen by every driver, since export data lists only
+// the imports that declarations mention). Elsewhere it needs no new
+// dependency: it calls fileURI, a function it adds once to the package,
+// at the end of its first file built everywhere, that returns what
+// fileuri.FromPath returns for an absolute POSIX path, drive letter path
+// or UNC path:
+//
+//	WRONG: "file://" + abs
+//	RIGHT: fileURI(abs)  // and func fileURI(p string) string { ... }
+//
+// A verb that prints a number, a value escaped by net/url or by hand
 // (strings.ReplaceAll(p, " ", "%20"): the code chose what to encode), a
 // drive letter ("file:///" + d + ":/x") and the rest of a URI cut by
 // surgery are not reported, nor is the local file of a Snowflake PUT or
