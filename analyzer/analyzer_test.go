@@ -25,7 +25,7 @@ func TestAnalyzer(t *testing.T) {
 		"literals", "constants", "concat", "fmtcalls", "urlstruct", "pathjoin", "surgery",
 		"negative", "generics", "testfiles", "dialects", "goweburl",
 		"codesearch", "rangefastpath", "wholespaces", "escapelayer",
-		"notwindows", "namedconstants", "constructshapes", "urlpathread", "printfformat", "transfer")
+		"notwindows", "namedconstants", "constructshapes", "urlpathread", "printfformat", "transfer", "jsonslash")
 	checkMessages(t, results)
 }
 

@@ -163,21 +163,41 @@ func mapEscapes(body string, off int, esc escapes, quote byte) (litMap, string, 
 // digits. A single backslash before a letter, as in C:\temp, is more
 // likely a Windows separator than an escape.
 func hasJSONEscape(s string) bool {
+	escape, _ := jsonEscapesIn(s)
+	return escape
+}
+
+// jsonEscapesIn reports whether s holds an escape of JSON (see
+// hasJSONEscape), and whether it escapes a slash, "\/", as PHP's
+// json_encode writes every slash.
+func jsonEscapesIn(s string) (escape, slash bool) {
 	for i := 0; i+1 < len(s); i++ {
 		if s[i] != '\\' {
 			continue
 		}
 		switch s[i+1] {
-		case '\\', '/':
-			return true
+		case '/':
+			return true, true
+		case '\\':
+			escape = true
 		case 'u':
-			if len(s) >= i+6 && isHex(s[i+2]) && isHex(s[i+3]) && isHex(s[i+4]) && isHex(s[i+5]) {
-				return true
-			}
+			escape = escape || len(s) >= i+6 && isHex(s[i+2]) && isHex(s[i+3]) && isHex(s[i+4]) && isHex(s[i+5])
 		}
 		i++ // the escaped byte
 	}
-	return false
+	return escape, false
+}
+
+// escapeLike returns s written inside the string quoted by q whose
+// escaped text is text, as escapeIn does, with every "/" written "\/"
+// when text escapes its slashes: a fix of file:\/\/\/C:\\x keeps that
+// style, file:\/\/\/C:\/x.
+func escapeLike(s string, q byte, text string) (string, bool) {
+	out, ok := escapeIn(s, q)
+	if _, slash := jsonEscapesIn(text); slash && ok {
+		out = strings.ReplaceAll(out, "/", `\/`)
+	}
+	return out, ok
 }
 
 // sourceRange returns the range of the literal's text that holds

@@ -21,7 +21,7 @@ func uriSpans(s string) [][2]int {
 		}
 		start := i + j
 		i = start + len("file:")
-		if start > 0 && isSchemeChar(s[start-1]) || !fileuri.IsCandidate(s[start:]) || !canStartURI(s[start:]) {
+		if start > 0 && isSchemeChar(s[start-1]) || !fileuri.IsCandidate(s[start:]) || !canStartURI(s[start:], quoteBefore(s, start) != 0) {
 			continue
 		}
 		end := uriEnd(s, start)
@@ -37,14 +37,18 @@ func uriSpans(s string) [][2]int {
 
 // canStartURI reports whether u, a candidate for fileuri.Check, can be a
 // file URI: after "file:\" only a UNC host ("file:\\host\share") or a
-// drive letter ("file:\C:\x") can follow (RFC 8089 E.4). Other text, such
-// as the file filter of a code-search syntax (`file:\.js$`), is no path.
-func canStartURI(u string) bool {
+// drive letter ("file:\C:\x") can follow (RFC 8089 E.4), or, in a quoted
+// string (quoted), an escaped slash: JSON text as PHP's json_encode
+// writes it, {"u":"file:\/\/\/C:\/x"}, which checkURI reads through its
+// escapes. Other text, such as the file filter of a code-search syntax
+// (`file:\.js$`), is no path.
+func canStartURI(u string, quoted bool) bool {
 	if u[len("file:")] != '\\' {
 		return true
 	}
 	rest := u[len(`file:\`):]
-	return strings.HasPrefix(rest, `\`) || len(rest) >= 2 && isLetter(rest[0]) && (rest[1] == ':' || rest[1] == '|')
+	return strings.HasPrefix(rest, `\`) || quoted && strings.HasPrefix(rest, "/") ||
+		len(rest) >= 2 && isLetter(rest[0]) && (rest[1] == ':' || rest[1] == '|')
 }
 
 // transferCommand reports whether "file:" between the texts before and
@@ -187,10 +191,25 @@ func endsURI(s string, start, i int, whole bool) bool {
 
 // isDriveBar reports whether u[i], a "|" in the file URI u, follows a
 // drive letter ("file:///c|/x", RFC 8089 E.2.2) rather than separating the
-// URI from the text after it, as in a table or a pipeline.
+// URI from the text after it, as in a table or a pipeline. The letter may
+// be percent-encoded ("file:///%43|/x"), as fileuri reads it, and a
+// backslash before it counts as the separator the fix makes of it
+// ("file:///a\c|\x"), so that the URI ends in the same place before and
+// after one -fix pass.
 func isDriveBar(u string, i int) bool {
-	return i >= 2 && isLetter(u[i-1]) && (u[i-2] == '/' || u[i-2] == ':') &&
-		(i+1 == len(u) || u[i+1] == '/' || u[i+1] == '\\')
+	if i+1 < len(u) && u[i+1] != '/' && u[i+1] != '\\' {
+		return false
+	}
+	j := i - 1 // the letter
+	if i >= 3 && u[j-2] == '%' && isHex(u[j-1]) && isHex(u[j]) {
+		j -= 2
+		if b := unhex(u[j+1])<<4 | unhex(u[j+2]); !isLetter(b) {
+			return false
+		}
+	} else if i < 1 || !isLetter(u[j]) {
+		return false
+	}
+	return j >= 1 && strings.IndexByte(`/:\`, u[j-1]) >= 0
 }
 
 // wholeWithSpaces reports whether u, a whole string holding a file URI

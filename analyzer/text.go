@@ -44,17 +44,25 @@ func isSchemeChar(b byte) bool {
 // isEnvVar reports whether s starts with a Windows environment variable
 // such as %APPDATA%, a name of three or more letters, digits and
 // underscores between two "%" that does not start as an escape ("%E2%"
-// or "%c3%a9" are escapes).
+// or "%c3%a9" are escapes). In the first three characters of the name,
+// an escape of an unreserved character is read as the character, as the
+// strict fix writes it: "%zz%41%41%" is read as "%zzAA%" is, so that a
+// URI ends in the same place before and after one -fix pass.
 func isEnvVar(s string) bool {
 	if len(s) < 5 || isHex(s[1]) && isHex(s[2]) {
 		return false
 	}
-	for i := 1; i < len(s); i++ {
-		switch b := s[i]; {
-		case b == '%':
-			return i > 3
-		case b == '_' || isLetter(b) || '0' <= b && b <= '9' && i > 1:
-		default:
+	n := 0 // the characters of the name
+	for i := 1; i < len(s); i, n = i+1, n+1 {
+		b := s[i]
+		if b == '%' {
+			if n >= 3 || i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
+				return n >= 3
+			}
+			b = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		if b != '_' && !isLetter(b) && !('0' <= b && b <= '9' && n > 0) {
 			return false
 		}
 	}
@@ -112,6 +120,14 @@ func isLetter(b byte) bool { return 'a' <= b|0x20 && b|0x20 <= 'z' }
 // isHex reports whether b is a hexadecimal digit.
 func isHex(b byte) bool {
 	return '0' <= b && b <= '9' || 'a' <= b|0x20 && b|0x20 <= 'f'
+}
+
+// unhex returns the value of b, a hexadecimal digit.
+func unhex(b byte) byte {
+	if b <= '9' {
+		return b - '0'
+	}
+	return (b | 0x20) - 'a' + 10
 }
 
 // schemeEnd returns the file scheme prefix that the text s ends with, in
