@@ -13,8 +13,9 @@ import (
 // as a host.
 const settingsURI = "file://C:\\Users\\me\\AppData\\settings.json"
 
-// DocURI names a file whose name has a space and a "#".
-var DocURI = "file:///srv/docs/release notes #3.html"
+// DocURI names the file "release notes #3.html": its "#" is encoded
+// (%23), as it must be, lest it start a fragment, but its spaces are not.
+var DocURI = "file:///srv/docs/release notes %233.html"
 
 // Share leaks a password.
 var Share = "file://admin:hunter2@fileserver/share/report.pdf"
