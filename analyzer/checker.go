@@ -31,6 +31,9 @@ type checker struct {
 	// flows holds the indexes of assignments and uses built so far, by
 	// top-level declaration (see flowAt), and nil for the package.
 	flows map[ast.Node]*flow
+	// helperHost is the file whose construction fixes add the function
+	// fileURI, when the package has none (see helperFix).
+	helperHost *ast.File
 }
 
 // newChecker returns the state of a run over the package of pass whose

@@ -112,10 +112,11 @@
 // package imports fileuri, the fix calls fileuri.FromPath (an import by a
 // dependency is not seen by every driver, since export data lists only
 // the imports that declarations mention). Elsewhere it needs no new
-// dependency: it calls fileURI, a function it adds once to the package,
-// at the end of its first file built everywhere, that returns what
-// fileuri.FromPath returns for an absolute POSIX path, drive letter path
-// or UNC path:
+// dependency: it calls fileURI, a function that the fixes of one file
+// (the first without build constraints that holds such a construction)
+// add at its end, and that returns what fileuri.FromPath returns for an
+// absolute POSIX path, drive letter path or UNC path; the constructions
+// of the other files are fixed by the next run, once it is there:
 //
 //	WRONG: "file://" + abs
 //	RIGHT: fileURI(abs)  // and func fileURI(p string) string { ... }

@@ -22,11 +22,14 @@ import (
 //	"file://" + abs               ->  fileURI(abs)
 //	fmt.Sprintf("file://%s", abs)  ->  fileURI(abs)
 //
-// The function goes at the end of the package's first file that builds
-// wherever the package does (no build constraint, not generated; not a
-// test file, unless the construction is in one): every fix of the
-// package adds the same text at the same place, so that drivers that
-// apply several fixes at once add it once.
+// Every edit of a fix lies in the file of its diagnostic, as golangci-lint
+// applies no other (it keeps the rest of the fix). So the function is
+// added by the constructions of one file only, the first that the run
+// meets in a file that builds wherever the package does (no build
+// constraint, not generated): each of them adds the same text at the same
+// place, which drivers that apply several fixes at once add once. The
+// constructions of the other files get their fix, a call, once the
+// function is there: on the next run, which fileurilint -fix makes itself.
 
 // helperName is the name of the function the fix adds.
 const helperName = "fileURI"
@@ -114,7 +117,13 @@ func (c *checker) helperFix(cur inspector.Cursor, e, p ast.Expr) []analysis.Sugg
 			return nil // not seen from file wherever it builds
 		}
 	default:
-		host = c.helperFile(file)
+		if c.helperHost == nil && c.unconstrained(file) && !ast.IsGenerated(file) {
+			c.helperHost = file
+		}
+		if file != c.helperHost {
+			return nil // another file adds the function
+		}
+		host = file
 		added, ok := c.addHelper(host)
 		if !ok {
 			return nil
@@ -149,26 +158,6 @@ func (c *checker) helperDecl() (*ast.FuncDecl, bool) {
 	return nil, false
 }
 
-// helperFile returns the file that is to hold the function for a
-// construction in file: the package's first file that builds wherever
-// the package does, and that file sees, or nil.
-func (c *checker) helperFile(file *ast.File) *ast.File {
-	inTest := c.isTestFile(file.Pos())
-	var testFile *ast.File
-	for _, f := range c.pass.Files {
-		if !c.unconstrained(f) || ast.IsGenerated(f) {
-			continue
-		}
-		if !c.isTestFile(f.Pos()) {
-			return f
-		}
-		if inTest && testFile == nil {
-			testFile = f
-		}
-	}
-	return testFile
-}
-
 // unconstrained reports whether the file f builds wherever its package
 // does: it has no //go:build line and no _GOOS or _GOARCH in its name.
 func (c *checker) unconstrained(f *ast.File) bool {
@@ -179,9 +168,6 @@ func (c *checker) unconstrained(f *ast.File) bool {
 // addHelper returns the edits that add the function, and the imports it
 // needs, to the end of file f; it reports false when f cannot hold it.
 func (c *checker) addHelper(f *ast.File) ([]analysis.TextEdit, bool) {
-	if f == nil {
-		return nil, false
-	}
 	src := c.source(c.pass.Fset.File(f.Pos()))
 	if src == nil {
 		return nil, false

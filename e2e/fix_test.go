@@ -128,3 +128,33 @@ func newModule(t *testing.T, files map[string]string) string {
 	}
 	return dir
 }
+
+// TestFixRounds checks that one fileurilint -fix fixes the constructions
+// of every file of a package that does not import fileuri: the first run
+// adds the function fileURI in one file, whose fixes alone may add it,
+// and the next calls it from the others. The fixed package builds and
+// vets for Linux and Windows, and nothing is left to fix.
+func TestFixRounds(t *testing.T) {
+	t.Parallel()
+	const link = "\n\nimport \"path/filepath\"\n\n// %s returns the URI of name, made absolute.\nfunc %s(name string) string {\n\tabs, err := filepath.Abs(name)\n\tif err != nil {\n\t\treturn \"\"\n\t}\n\treturn \"file://\" + abs\n}\n"
+	dir := newModule(t, map[string]string{
+		"links/a.go":         "// Package links builds file URIs.\npackage links" + strings.ReplaceAll(link, "%s", "A"),
+		"links/b.go":         "package links" + strings.ReplaceAll(link, "%s", "B"),
+		"links/c_windows.go": "package links" + strings.ReplaceAll(link, "%s", "C"),
+		"links/a_test.go":    "package links" + strings.ReplaceAll(link, "%s", "T"),
+	})
+	fixRun{[]string{"-fix", "./..."}, 0, "applied 3 fixes, changed 3 files; no finding needs a change by hand"}.check(t, dir)
+	fixRun{[]string{"-fix", "./..."}, 0, "no fixes to apply; no finding needs a change by hand"}.check(t, dir)
+	env := append(offline(), "GOOS=windows")
+	runIn(t, dir, env, bin, "-fix", "./...")
+	for _, name := range []string{"a.go", "b.go", "c_windows.go", "a_test.go"} {
+		if text := readFile(t, filepath.Join(dir, "links", name)); !strings.Contains(text, "return fileURI(abs)") {
+			t.Errorf("%s is not fixed:\n%s", name, text)
+		}
+	}
+	if n := strings.Count(readFile(t, filepath.Join(dir, "links", "a.go")), "func fileURI("); n != 1 {
+		t.Errorf("a.go declares fileURI %d times, want once", n)
+	}
+	mustRun(t, dir, offline(), "go", "vet", "./...")
+	mustRun(t, dir, env, "go", "vet", "./...")
+}

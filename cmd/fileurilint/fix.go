@@ -25,7 +25,10 @@ import (
 // arguments and recordEnv naming a file, to apply the fixes; that copy
 // records in the file each diagnostic the analyzer reports, and the
 // command prints from the record the summary line and chooses the exit
-// code once it ends.
+// code once it ends. A fix may need what another adds (the function
+// fileURI that one file of a package adds for the constructions of all),
+// so the command runs the copy again, up to maxRounds times in all,
+// while the last run applied fixes.
 
 // recordEnv names the file in which a copy of the command run by fix
 // records the diagnostics.
@@ -87,17 +90,41 @@ func fixedFiles(pass *analysis.Pass, d analysis.Diagnostic) []string {
 	return slices.Compact(files)
 }
 
+// maxRounds bounds the runs of one -fix.
+const maxRounds = 3
+
 // fix runs the command again with the same arguments and a record, to
-// apply the fixes or, with -diff, print them; it then prints the summary
-// line and returns the exit code, or an error when it could not run.
+// apply the fixes or, with -diff, print them, until a run applies none
+// (see maxRounds; -diff runs once, as it applies nothing); it then prints
+// the summary line and returns the exit code, or an error when it could
+// not run.
 func fix(diff bool) (int, error) {
+	var rounds [][]finding
+	for len(rounds) < maxRounds {
+		found, code, err := fixRound()
+		if err != nil || code != 0 {
+			return code, err
+		}
+		rounds = append(rounds, found)
+		if diff || !slices.ContainsFunc(found, func(f finding) bool { return len(f.Files) > 0 }) {
+			break
+		}
+	}
+	line, code := summarize(rounds, diff)
+	fmt.Fprintln(os.Stderr, "fileurilint: "+line)
+	return code, nil
+}
+
+// fixRound runs the command again with the same arguments and a record,
+// and returns the findings it recorded, or its exit code when it failed.
+func fixRound() ([]finding, int, error) {
 	exe, err := os.Executable()
 	if err != nil {
-		return 1, err
+		return nil, 1, err
 	}
 	record, err := os.CreateTemp("", "fileurilint-fix-*.json")
 	if err != nil {
-		return 1, err
+		return nil, 1, err
 	}
 	defer os.Remove(record.Name())
 	defer record.Close()
@@ -108,9 +135,9 @@ func fix(diff bool) (int, error) {
 	if err := cmd.Run(); err != nil {
 		var exit *exec.ExitError
 		if errors.As(err, &exit) && exit.ExitCode() > 0 {
-			return exit.ExitCode(), nil // the driver has said why
+			return nil, exit.ExitCode(), nil // the driver has said why
 		}
-		return 1, err
+		return nil, 1, err
 	}
 
 	var found []finding
@@ -120,46 +147,38 @@ func fix(diff bool) (int, error) {
 		if err := dec.Decode(&f); err == io.EOF {
 			break
 		} else if err != nil {
-			return 1, err
+			return nil, 1, err
 		}
 		found = append(found, f)
 	}
-	line, code := summarize(found, diff)
-	fmt.Fprintln(os.Stderr, "fileurilint: "+line)
-	return code, nil
+	return found, 0, nil
 }
 
 // maxListed is the number of findings needing a change by hand beyond
 // which the summary line counts them rather than lists them.
 const maxListed = 5
 
-// summarize returns the summary line of the findings of a run with -fix,
-// and its exit code: 3 when findings are left (with -diff, any finding),
-// else 0. A finding reported by several packages (a package and its
-// test variant) counts once, fixed if any of them has a fix for it.
-func summarize(found []finding, diff bool) (string, int) {
-	type key struct {
-		pos      token.Position
-		category string
-	}
-	byKey := make(map[key]finding)
-	for _, f := range found {
-		k := key{f.Pos, f.Category}
-		if _, ok := byKey[k]; !ok || len(f.Files) > 0 {
-			byKey[k] = f
-		}
-	}
+// summarize returns the summary line of the findings of the runs of a
+// -fix, and its exit code: 3 when findings are left (with -diff, any
+// finding), else 0. Each run applied the fixes it found; those without
+// one in the last run are left. A finding reported by several packages
+// (a package and its test variant) counts once, fixed if any of them has
+// a fix for it.
+func summarize(rounds [][]finding, diff bool) (string, int) {
 	var fixes int
 	files := make(map[string]bool)
 	var left []finding
-	for _, f := range byKey {
-		if len(f.Files) == 0 {
-			left = append(left, f)
-			continue
-		}
-		fixes++
-		for _, name := range f.Files {
-			files[name] = true
+	for i, found := range rounds {
+		for _, f := range unique(found) {
+			switch {
+			case len(f.Files) > 0:
+				fixes++
+				for _, name := range f.Files {
+					files[name] = true
+				}
+			case i == len(rounds)-1:
+				left = append(left, f)
+			}
 		}
 	}
 
@@ -189,10 +208,36 @@ func summarize(found []finding, diff bool) (string, int) {
 			fmt.Fprintf(&b, "%s:%d: %s", relative(f.Pos.Filename), f.Pos.Line, f.Category)
 		}
 	}
-	if len(left) > 0 || diff && len(byKey) > 0 {
+	if len(left) > 0 || diff && fixes > 0 {
 		return b.String(), 3
 	}
 	return b.String(), 0
+}
+
+// unique returns the findings of found, each once: a finding reported by
+// several packages (a package and its test variant) is fixed if any of
+// them has a fix for it.
+func unique(found []finding) []finding {
+	type key struct {
+		pos      token.Position
+		category string
+	}
+	byKey := make(map[key]finding)
+	var order []key
+	for _, f := range found {
+		k := key{f.Pos, f.Category}
+		if prev, ok := byKey[k]; !ok {
+			order = append(order, k)
+		} else if len(prev.Files) > 0 {
+			continue
+		}
+		byKey[k] = f
+	}
+	out := make([]finding, len(order))
+	for i, k := range order {
+		out[i] = byKey[k]
+	}
+	return out
 }
 
 // relative returns name relative to the working directory when it is
