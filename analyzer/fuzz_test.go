@@ -137,3 +137,52 @@ func checkOnePass(t *testing.T, strict *analysis.Analyzer, text string, isJSON b
 		}
 	}
 }
+
+// roleFiles are files that use a literal, %s, otherwise than as a URI:
+// as a printf format through a name, a pattern, a matcher of input, or a
+// source of surgery. The first recognisers ones only recognise input.
+var roleFiles = []string{
+	`func f(u string) bool { ok, _ := path.Match(%s, u); return ok }`,
+	`func f(u string) bool { return u == %s }`,
+	`func f(u string) string { switch u { case %s: return "x" }; return "" }`,
+	`func f(u string) bool { return strings.HasPrefix(u, %s) || strings.Contains(u, %[1]s) }`,
+	`var r = strings.NewReplacer(%s, "x")`,
+	`func f(q interface{ Query(string) }) { q.Query("SELECT 1 FROM t WHERE u LIKE '" + %s + "'") }`,
+	`const c = %s; func f(n string) string { return fmt.Sprintf(c+"%%s", n) }`,
+	`const c = %s; func f() string { return strings.TrimPrefix(c, "file://") + c[len(c)/2:] }`,
+	`func f(n string) string { v := %s; return fmt.Sprintf(v+"%%d", 1) + strings.TrimSuffix(v, "/") }`,
+}
+
+// recognisers is the number of roleFiles whose literal only recognises
+// input.
+const recognisers = 6
+
+// FuzzRoles checks that a file URI used in any role of roleFiles gets no
+// fix, by default and in strict mode, and that one that only recognises
+// input is not reported by default; and that no literal makes the
+// analyzer panic there.
+func FuzzRoles(f *testing.F) {
+	for i, s := range []string{
+		"file:///srv/my data/", "file:///home/%", "file:///usr/include/*.[ch]", "file://C:/", `file:///C:\`,
+		"file://C:/autoexec.bat", "file:///tmp/my dir", "file:///c|/windows", "file://u:pw@host/x", "file:///a b#c",
+	} {
+		f.Add(s, uint8(i))
+	}
+	def, strict := analyzer.Analyzer, analyzer.New(analyzer.Config{Strict: true})
+	f.Fuzz(func(t *testing.T, s string, role uint8) {
+		i := int(role) % len(roleFiles)
+		src := "package p\n\nimport (\n\t\"fmt\"\n\t\"path\"\n\t\"strings\"\n)\n\nvar _, _, _ = fmt.Sprint, path.Match, strings.Cut\n\n" +
+			fmt.Sprintf(roleFiles[i], strconv.Quote(s)) + "\n"
+		for _, a := range []*analysis.Analyzer{def, strict} {
+			diags := checkSource(t, "p", "p.go", src).run(t, a)
+			for _, d := range diags {
+				if hasEdits(d) {
+					t.Errorf("%s: %q has a fix: %s", roleFiles[i], s, d.Message)
+				}
+			}
+			if a == def && i < recognisers && len(diags) > 0 {
+				t.Errorf("%s: %q, which only recognises input, is reported: %s", roleFiles[i], s, diags[0].Message)
+			}
+		}
+	})
+}

@@ -247,16 +247,16 @@ func isPatternParam(fn types.Object, i int) bool {
 	return false
 }
 
-// likePattern reports whether the text before a URI in a string ends an
-// SQL LIKE, ILIKE, GLOB or SIMILAR TO operator and the quote of its
-// pattern, as in "WHERE uri LIKE 'file:///home/%'": the URI is a pattern,
-// its "%" and "_" wildcards.
+// likePattern reports whether the text before a URI in a string ends
+// inside the quoted operand of an SQL LIKE, ILIKE, GLOB or SIMILAR TO
+// operator, as in "WHERE uri LIKE 'file:///home/%'" or "LIKE '%file:/%'":
+// the URI is a pattern, its "%" and "_" wildcards.
 func likePattern(before string) bool {
-	s := strings.TrimRight(before, "'\"`")
-	if len(s) == len(before) {
+	i := strings.LastIndexAny(before, "'\"`")
+	if i < 0 {
 		return false
 	}
-	s = strings.ToUpper(strings.TrimRight(s, " \t\r\n"))
+	s := strings.ToUpper(strings.TrimRight(before[:i], " \t\r\n"))
 	for _, op := range []string{"LIKE", "ILIKE", "GLOB", "SIMILAR TO"} {
 		if strings.HasSuffix(s, op) && (len(s) == len(op) || !isSchemeChar(s[len(s)-len(op)-1])) {
 			return true

@@ -40,6 +40,7 @@ func legacyURL() (*url.URL, error) { return url.Parse(legacy) }
 func patterns(db *sql.DB, u string) bool {
 	db.Query("SELECT name FROM files WHERE uri LIKE 'file:///home/%'")
 	db.Query(`SELECT name FROM files WHERE uri ilike "file:///my docs/_"`)
+	db.Query("SELECT name FROM files WHERE uri LIKE '%file:///srv/a b%' OR uri GLOB '*file:///x y*'")
 	ok, _ := path.Match("file:///usr/include/*.[ch]", u)
 	ok2, _ := filepath.Match(`file:///C:\Users\*`, u)
 	_ = regexp.MustCompile(`^file:///[a-z]|x`)
