@@ -74,13 +74,9 @@ func (c *checker) literalText(lit *ast.BasicLit) (string, bool) {
 		return lit.Value, true
 	}
 	tf := c.pass.Fset.File(lit.Pos())
-	if tf == nil || c.pass.ReadFile == nil {
+	src := c.source(tf)
+	if src == nil {
 		return "", false
-	}
-	src, ok := c.sources[tf]
-	if !ok {
-		src, _ = c.pass.ReadFile(tf.Name())
-		c.sources[tf] = src
 	}
 	start, end := tf.Offset(lit.Pos()), tf.Offset(lit.End())
 	if end > len(src) {
