@@ -193,20 +193,38 @@ func TestOtherFilesMatchCommand(t *testing.T) {
 		},
 		want: []string{"construction"}, fixes: 1,
 	}, {
-		// A dependency's import of fileuri does not make a fix
-		// possible: go vet, which reads the dependency from export
-		// data, would not see one in a function body.
+		// A dependency's import of fileuri does not make the fix to
+		// fileuri.FromPath possible: go vet, which reads the
+		// dependency from export data, would not see one in a function
+		// body. The fix adds the function fileURI instead.
 		name: "fileuri imported by a dependency only in a function body",
 		files: map[string]string{
 			"go.mod":           withFileuri,
 			"a.go":             "package m\n\nimport (\n\t\"path/filepath\"\n\n\t\"example.com/m/helper\"\n)\n\nvar _ = helper.Name\n\nfunc link(name string) string {\n\tabs, err := filepath.Abs(name)\n\tif err != nil {\n\t\treturn \"\"\n\t}\n\treturn \"file://\" + abs\n}\n",
 			"helper/helper.go": "package helper\n\nimport \"github.com/fileurilint/fileurilint/fileuri\"\n\nfunc init() { _ = fileuri.FromPath(\"/\") }\n\nfunc Name() string { return \"x\" }\n",
 		},
-		want: []string{"construction"},
+		want: []string{"construction"}, fixes: 1,
 	}, {
 		name: "fileuri not in the build",
 		files: map[string]string{
 			"a.go": absLink,
+		},
+		want: []string{"construction"}, fixes: 1,
+	}, {
+		// The fix of a constant follows its uses, in every file.
+		name: "a constant that another file uses as a format",
+		files: map[string]string{
+			"a.go": "package m\n\nconst base = \"file:///srv/my data/\"\n",
+			"b.go": "package m\n\nimport \"fmt\"\n\nfunc list(n string) { fmt.Printf(base+\"%s\\n\", n) }\n",
+		},
+		want: []string{"unencoded"},
+	}, {
+		// The fixes of one file only add the function fileURI; the
+		// others' call it once it is there.
+		name: "fileuri not in the build, a construction in another file first",
+		files: map[string]string{
+			"a.go": absLink,
+			"0.go": strings.ReplaceAll(absLink, "link(", "link0("),
 		},
 		want: []string{"construction"},
 	}, {

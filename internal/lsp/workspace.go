@@ -401,21 +401,31 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 // package after an edit of one file checks little more than that file
 // and the package's declarations. The analyzer reads nothing of the
 // files it does not report on but the values of the package's variables
-// (the values an unexported variable takes, in any file) and whether the
+// (the values an unexported variable takes, in any file), the uses of a
+// constant or variable that holds a file URI (which decide whether it is
+// fixed), the constructions of a file URI (the first file holding one
+// adds the function that the fixes of the others call), and whether the
 // package may hold a file URI at all (its fast path): a body that names
-// a package-level variable is kept, and the files analyzed are the open
-// ones, those that name a variable the open ones name, and those that
-// hold "file:" or import net/url.
+// a package-level variable, or a constant whose literal holds "file:",
+// or that holds such a literal itself, is kept, and the files analyzed
+// are the open ones, those that name a variable the open ones name, and
+// those that hold "file:" or import net/url.
 func trimBodies(files []*parsedFile, texts map[string]string) (check, analyze []*ast.File) {
 	var vars []string
 	for _, pf := range files {
 		for _, decl := range pf.file.Decls {
-			if gen, ok := decl.(*ast.GenDecl); ok && gen.Tok == token.VAR {
-				for _, spec := range gen.Specs {
-					for _, name := range spec.(*ast.ValueSpec).Names {
-						if name.Name != "_" {
-							vars = append(vars, name.Name)
-						}
+			gen, ok := decl.(*ast.GenDecl)
+			if !ok || gen.Tok != token.VAR && gen.Tok != token.CONST {
+				continue
+			}
+			for _, spec := range gen.Specs {
+				vs := spec.(*ast.ValueSpec)
+				if gen.Tok == token.CONST && !holdsFileLiteral(vs) {
+					continue
+				}
+				for _, name := range vs.Names {
+					if name.Name != "_" {
+						vars = append(vars, name.Name)
 					}
 				}
 			}
@@ -450,12 +460,13 @@ func trimBodies(files []*parsedFile, texts map[string]string) (check, analyze []
 }
 
 // trimmed returns f without the bodies of its functions that name none
-// of vars, sorted; it returns f itself when it has none to drop.
+// of vars, sorted, and hold no literal with "file:"; it returns f itself
+// when it has none to drop.
 func trimmed(f *ast.File, vars []string) *ast.File {
 	var decls []ast.Decl
 	for j, decl := range f.Decls {
 		fn, ok := decl.(*ast.FuncDecl)
-		if !ok || fn.Body == nil || namesAny(fn.Body, vars) {
+		if !ok || fn.Body == nil || namesAny(fn.Body, vars) || holdsFileLiteral(fn.Body) {
 			continue
 		}
 		if decls == nil {
@@ -487,6 +498,19 @@ func varNames(f *ast.File, vars []string) []string {
 	})
 	slices.Sort(names)
 	return names
+}
+
+// holdsFileLiteral reports whether n holds a string literal with
+// "file:" in it, in any case.
+func holdsFileLiteral(n ast.Node) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		if lit, ok := n.(*ast.BasicLit); ok && lit.Kind == token.STRING && strings.Contains(strings.ToLower(lit.Value), "file:") {
+			found = true
+		}
+		return !found
+	})
+	return found
 }
 
 // importsURL reports whether f imports net/url.
