@@ -136,13 +136,7 @@ func newModule(t *testing.T, files map[string]string) string {
 // vets for Linux and Windows, and nothing is left to fix.
 func TestFixRounds(t *testing.T) {
 	t.Parallel()
-	const link = "\n\nimport \"path/filepath\"\n\n// %s returns the URI of name, made absolute.\nfunc %s(name string) string {\n\tabs, err := filepath.Abs(name)\n\tif err != nil {\n\t\treturn \"\"\n\t}\n\treturn \"file://\" + abs\n}\n"
-	dir := newModule(t, map[string]string{
-		"links/a.go":         "// Package links builds file URIs.\npackage links" + strings.ReplaceAll(link, "%s", "A"),
-		"links/b.go":         "package links" + strings.ReplaceAll(link, "%s", "B"),
-		"links/c_windows.go": "package links" + strings.ReplaceAll(link, "%s", "C"),
-		"links/a_test.go":    "package links" + strings.ReplaceAll(link, "%s", "T"),
-	})
+	dir := newModule(t, roundsFiles())
 	fixRun{[]string{"-fix", "./..."}, 0, "applied 3 fixes, changed 3 files; no finding needs a change by hand"}.check(t, dir)
 	fixRun{[]string{"-fix", "./..."}, 0, "no fixes to apply; no finding needs a change by hand"}.check(t, dir)
 	env := append(offline(), "GOOS=windows")
@@ -157,4 +151,17 @@ func TestFixRounds(t *testing.T) {
 	}
 	mustRun(t, dir, offline(), "go", "vet", "./...")
 	mustRun(t, dir, env, "go", "vet", "./...")
+}
+
+// roundsFiles returns the files of a package, links, that does not
+// import fileuri and builds file URIs in several files, one of them
+// built for Windows only and one a test.
+func roundsFiles() map[string]string {
+	const link = "\n\nimport \"path/filepath\"\n\n// %s returns the URI of name, made absolute.\nfunc %s(name string) string {\n\tabs, err := filepath.Abs(name)\n\tif err != nil {\n\t\treturn \"\"\n\t}\n\treturn \"file://\" + abs\n}\n"
+	return map[string]string{
+		"links/a.go":         "// Package links builds file URIs.\npackage links" + strings.ReplaceAll(link, "%s", "A"),
+		"links/b.go":         "package links" + strings.ReplaceAll(link, "%s", "B"),
+		"links/c_windows.go": "package links" + strings.ReplaceAll(link, "%s", "C"),
+		"links/a_test.go":    "package links" + strings.ReplaceAll(link, "%s", "T"),
+	}
 }

@@ -146,4 +146,16 @@ func TestGolangci(t *testing.T) {
 	if got, want := golangciRun(t, gcl, dir, example, "./..."), sites(unfixable); !slices.Equal(got, want) {
 		t.Errorf("after custom-gcl run --fix, custom-gcl run reports at\n%q\nwant\n%q", got, want)
 	}
+
+	// golangci-lint applies no edit outside an issue's file: in a
+	// package without fileuri, the fixes of one file add the function
+	// fileURI, the package builds, and the next run fixes the others.
+	links := newModule(t, roundsFiles())
+	for range 2 {
+		golangciRun(t, gcl, links, example, "--fix", "./...")
+		mustRun(t, links, offline(), "go", "vet", "./...")
+	}
+	if found := golangciRun(t, gcl, links, example, "./..."); len(found) > 0 {
+		t.Errorf("after two custom-gcl run --fix, custom-gcl run reports %v, want nothing", found)
+	}
 }
