@@ -297,7 +297,7 @@ func (c *checker) checkURI(value string, span [2]int) []fileuri.Problem {
 		}
 		p.Start, p.End = from, to
 		if p.Fixable {
-			p.Replacement, p.Fixable = escapeIn(p.Replacement, q)
+			p.Replacement, p.Fixable = escapeLike(p.Replacement, q, text)
 		}
 	}
 	return problems
