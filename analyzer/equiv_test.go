@@ -193,7 +193,7 @@ func applyConstructionFixes(t *testing.T, trees [2]string) (funcs, imports []str
 		copyTree(t, filepath.Join(testdata, "src"), filepath.Join(tree, "src"))
 		copyFileuri(t, filepath.Join(tree, "src", "github.com", "fileurilint", "fileurilint", "fileuri"))
 	}
-	names := make(map[string][]string) // by package path
+	names := make(map[string]map[string][]string) // by package path and file
 	scopes := make(map[string]*types.Scope)
 	pkgNames := make(map[string]string)
 	dir, tt := testdata, analysistest.Testing(t)
@@ -220,8 +220,11 @@ func applyConstructionFixes(t *testing.T, trees [2]string) (funcs, imports []str
 							pkg.Fset.Position(fn.Pos()), fn.Name.Name)
 						continue
 					}
-					if !slices.Contains(names[pkg.PkgPath], fn.Name.Name) {
-						names[pkg.PkgPath] = append(names[pkg.PkgPath], fn.Name.Name)
+					if names[pkg.PkgPath] == nil {
+						names[pkg.PkgPath] = make(map[string][]string)
+					}
+					if file := filepath.Base(tf.Name()); !slices.Contains(names[pkg.PkgPath][file], fn.Name.Name) {
+						names[pkg.PkgPath][file] = append(names[pkg.PkgPath][file], fn.Name.Name)
 					}
 				}
 			}
@@ -238,12 +241,14 @@ func applyConstructionFixes(t *testing.T, trees [2]string) (funcs, imports []str
 		dir, tt = trees[1], ignoreErrors{}
 	}
 	for _, path := range slices.Sorted(maps.Keys(names)) {
-		for _, n := range names[path] {
-			funcs = append(funcs, path+"."+n)
-		}
 		imports = append(imports, path)
 		for _, tree := range trees {
-			writeTable(t, filepath.Join(tree, "src", path, "zz_equiv.go"), pkgNames[path], names[path], scopes[path])
+			writeTables(t, filepath.Join(tree, "src", path), pkgNames[path], names[path], scopes[path])
+		}
+		for _, file := range names[path] {
+			for _, n := range file {
+				funcs = append(funcs, path+"."+n)
+			}
 		}
 	}
 	return funcs, imports
@@ -457,24 +462,55 @@ func wrapper(sig *types.Signature) string {
 	return ""
 }
 
-// writeTable writes a file of package pkg that maps the names of the
-// functions names to wrappers that return their URIs as strings, and to
-// the names of their parameters.
-func writeTable(t *testing.T, dst, pkg string, names []string, scope *types.Scope) {
+// writeTables writes the files of package pkg, in dir, that map the
+// names of the functions that hold fixes, by file, to wrappers that
+// return their URIs as strings, and to the names of their parameters:
+// zz_equiv.go, with the maps and the functions that return them, and for
+// each file F a zz_equiv_F that fills them under F's build constraints
+// (its //go:build or // +build lines, and its name's _GOOS suffix).
+func writeTables(t *testing.T, dir, pkg string, names map[string][]string, scope *types.Scope) {
 	t.Helper()
-	var b strings.Builder
-	fmt.Fprintf(&b, "package %s\n\nfunc EquivFuncs() map[string]func(string) string {\n\treturn map[string]func(string) string{\n", pkg)
-	for _, n := range names {
-		sig := scope.Lookup(n).Type().(*types.Signature)
-		fmt.Fprintf(&b, "\t\t%q: %s,\n", n, strings.ReplaceAll(wrapper(sig), "F(", n+"("))
+	write := func(name, text string) {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o666); err != nil {
+			t.Fatal(err)
+		}
 	}
-	b.WriteString("\t}\n}\n\nfunc EquivParams() map[string]string {\n\treturn map[string]string{\n")
-	for _, n := range names {
-		fmt.Fprintf(&b, "\t\t%q: %q,\n", n, scope.Lookup(n).Type().(*types.Signature).Params().At(0).Name())
-	}
-	b.WriteString("\t}\n}\n")
-	if err := os.WriteFile(dst, []byte(b.String()), 0o666); err != nil {
-		t.Fatal(err)
+	write("zz_equiv.go", "package "+pkg+`
+
+var (
+	equivFuncs  = make(map[string]func(string) string)
+	equivParams = make(map[string]string)
+)
+
+func EquivFuncs() map[string]func(string) string { return equivFuncs }
+
+func EquivParams() map[string]string { return equivParams }
+`)
+	for file, fns := range names {
+		src, err := os.ReadFile(filepath.Join(dir, file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var b strings.Builder
+		for line := range strings.Lines(string(src)) {
+			if strings.HasPrefix(line, "package ") {
+				break
+			}
+			if strings.HasPrefix(line, "//go:build") || strings.HasPrefix(line, "// +build") {
+				b.WriteString(line)
+			}
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n") // a constraint is followed by a blank line
+		}
+		fmt.Fprintf(&b, "package %s\n\nfunc init() {\n", pkg)
+		for _, n := range fns {
+			sig := scope.Lookup(n).Type().(*types.Signature)
+			fmt.Fprintf(&b, "\tequivFuncs[%q] = %s\n", n, strings.ReplaceAll(wrapper(sig), "F(", n+"("))
+			fmt.Fprintf(&b, "\tequivParams[%q] = %q\n", n, sig.Params().At(0).Name())
+		}
+		b.WriteString("}\n")
+		write("zz_equiv_"+file, b.String())
 	}
 }
 

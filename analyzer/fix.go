@@ -226,11 +226,16 @@ func fixMessage(k fileuri.Kind) string {
 // "file://" + "/C:/x" is already the URI of a Windows drive.
 func (c *checker) fromPathFix(cur inspector.Cursor, e, x ast.Expr) []analysis.SuggestedFix {
 	p := c.absolutePath(cur, x)
-	if p == nil || !c.roles(cur).fixable() {
+	if p == nil {
 		return nil
 	}
 	name, importEdits, ok := c.fileuriName(cur, e.Pos())
+	if !ok && !c.canImport() {
+		c.claimHelperHost(cur)
+	}
 	switch {
+	case !c.roles(cur).fixable():
+		return nil
 	case !ok && !c.canImport():
 		return c.helperFix(cur, e, p)
 	case !ok:

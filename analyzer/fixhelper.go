@@ -2,8 +2,13 @@ package analyzer
 
 import (
 	"bytes"
+	"cmp"
 	"go/ast"
+	"go/parser"
 	"go/token"
+	"os"
+	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -106,37 +111,63 @@ func (c *checker) helperFix(cur inspector.Cursor, e, p ast.Expr) []analysis.Sugg
 		{Pos: e.Pos(), End: p.Pos(), NewText: []byte(helperName + "(")},
 		{Pos: p.End(), End: e.End(), NewText: []byte(")")},
 	}
-	msg := "Replace with " + helperName
-	var host *ast.File
-	switch decl, ok := c.helperDecl(); {
+	decl, ok := c.helperDecl()
+	switch {
 	case !ok:
 		return nil // the name is taken by something else
 	case decl != nil:
-		host = c.fileOf(decl.Pos())
+		host := c.fileOf(decl.Pos())
 		if host != file && (!c.unconstrained(host) || c.isTestFile(host.Pos()) && !c.isTestFile(file.Pos())) {
 			return nil // not seen from file wherever it builds
 		}
-	default:
-		if c.helperHost == nil && c.unconstrained(file) && !ast.IsGenerated(file) {
-			c.helperHost = file
-		}
-		if file != c.helperHost {
-			return nil // another file adds the function
-		}
-		host = file
-		added, ok := c.addHelper(host)
-		if !ok {
-			return nil
-		}
-		edits = append(edits, added...)
-		msg += " and add it to the package"
+		edits = append(edits, c.orphanImports(cur, e, p)...)
+		return checkedFix("Replace with "+helperName, edits)
+	case file != c.helperHost:
+		return nil // another file adds the function
 	}
 	for _, orphan := range c.orphanImports(cur, e, p) {
-		if host != file || !c.deletesHelperImport(file, orphan) {
+		if !c.deletesHelperImport(file, orphan) {
 			edits = append(edits, orphan)
 		}
 	}
+	added, ok := c.addHelper(file)
+	if !ok {
+		return nil
+	}
+	return checkedFix("Replace with "+helperName+" and add it to the package", append(edits, added...))
+}
+
+// checkedFix returns the fix of the edits, or nil when two of them touch
+// the same text, which no driver applies.
+func checkedFix(msg string, edits []analysis.TextEdit) []analysis.SuggestedFix {
+	sorted := slices.Clone(edits)
+	slices.SortFunc(sorted, func(a, b analysis.TextEdit) int { return cmp.Compare(a.Pos, b.Pos) })
+	for i := 1; i < len(sorted); i++ {
+		if overlap(sorted[i-1], sorted[i]) {
+			return nil
+		}
+	}
 	return []analysis.SuggestedFix{{Message: msg, TextEdits: edits}}
+}
+
+// overlap reports whether the edits a and b, b not before a, touch the
+// same text.
+func overlap(a, b analysis.TextEdit) bool {
+	return b.Pos < a.End || b.Pos == a.Pos && (a.Pos != a.End || b.Pos != b.End)
+}
+
+// claimHelperHost makes the file of the construction at cur the one whose
+// fixes add the function, when none is yet and the file builds wherever
+// the package does. Every construction from an absolute path claims,
+// before its uses are asked whether it is fixed: a package and its test
+// variant, whose tests may use a value otherwise, choose the same file.
+func (c *checker) claimHelperHost(cur inspector.Cursor) {
+	if c.helperHost != nil {
+		return
+	}
+	if file := enclosingFile(cur); file != nil && c.unconstrained(file) && !ast.IsGenerated(file) {
+		c.helperHost = file
+	}
 }
 
 // helperDecl returns the declaration of helperName in the package, or
@@ -159,14 +190,17 @@ func (c *checker) helperDecl() (*ast.FuncDecl, bool) {
 }
 
 // unconstrained reports whether the file f builds wherever its package
-// does: it has no //go:build line and no _GOOS or _GOARCH in its name.
+// does: it has no //go:build or // +build line and no _GOOS or _GOARCH
+// in its name.
 func (c *checker) unconstrained(f *ast.File) bool {
 	goos, goarch := nameConstraint(c.pass.Fset.File(f.Pos()).Name())
-	return goos == "" && goarch == "" && buildLine(f) == nil
+	return goos == "" && goarch == "" && !hasBuildLine(f)
 }
 
 // addHelper returns the edits that add the function, and the imports it
 // needs, to the end of file f; it reports false when f cannot hold it.
+// The edits are the same for every fix of the file, whatever else each
+// fix edits, so that drivers that apply several add them once.
 func (c *checker) addHelper(f *ast.File) ([]analysis.TextEdit, bool) {
 	src := c.source(c.pass.Fset.File(f.Pos()))
 	if src == nil {
@@ -176,24 +210,25 @@ func (c *checker) addHelper(f *ast.File) ([]analysis.TextEdit, bool) {
 	if bytes.Contains(src, []byte("\r\n")) {
 		nl = "\r\n"
 	}
-	var edits []analysis.TextEdit // the imports, then the function
+	if !c.helperNamesFree(f) {
+		return nil, false
+	}
+	var missing []string
 	for _, imp := range helperImports {
 		switch c.importedAs(f, imp.path) {
 		case imp.name:
-			continue
 		case "":
-			if c.pass.TypesInfo.Scopes[f].Lookup(imp.name) != nil || c.pass.Pkg.Scope().Lookup(imp.name) != nil {
+			if c.pass.TypesInfo.Scopes[f].Lookup(imp.name) != nil {
 				return nil, false
 			}
-			edit := c.addImport(f, imp.path, nl)
-			if n := len(edits); n > 0 && edits[n-1].Pos == edit.Pos {
-				edit.NewText = append(edits[n-1].NewText, edit.NewText...) // one insertion at one place
-				edits = edits[:n-1]
-			}
-			edits = append(edits, edit)
+			missing = append(missing, imp.path)
 		default:
 			return nil, false // imported by another name
 		}
+	}
+	var edits []analysis.TextEdit // the imports, then the function
+	if len(missing) > 0 {
+		edits = append(edits, c.importDecl(f, missing, nl))
 	}
 	text := strings.ReplaceAll(helperSource, "\n", nl)
 	if !bytes.HasSuffix(src, []byte("\n")) {
@@ -201,6 +236,96 @@ func (c *checker) addHelper(f *ast.File) ([]analysis.TextEdit, bool) {
 	}
 	end := f.FileEnd
 	return append(edits, analysis.TextEdit{Pos: end, End: end, NewText: []byte(nl + text)}), true
+}
+
+// helperNames are the names that the function declares or refers to at
+// package level; the package must declare none of them but the
+// function itself, in any file: those of the pass, and those it does not
+// see but that build with them on another system or in its tests.
+var helperNames = []string{"filepath", "strings", "len", "byte", "string"}
+
+// helperNamesFree reports whether no file of the package declares one of
+// helperNames, or helperName, at package level, in the files of the pass
+// or in the other Go files of the package's directory (for another
+// GOOS, or tests, which a pass without them does not see). f is the file
+// that is to hold the function.
+func (c *checker) helperNamesFree(f *ast.File) bool {
+	taken := func(name string) bool { return slices.Contains(helperNames, name) || name == helperName }
+	for _, name := range helperNames {
+		if c.pass.Pkg.Scope().Lookup(name) != nil {
+			return false
+		}
+	}
+	dir := filepath.Dir(c.pass.Fset.File(f.Pos()).Name())
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return true // no directory to read, as in an overlay of the editor
+	}
+	seen := make(map[string]bool)
+	for _, pf := range c.pass.Files {
+		seen[c.pass.Fset.File(pf.Pos()).Name()] = true
+	}
+	fset := token.NewFileSet()
+	for _, e := range entries {
+		name := filepath.Join(dir, e.Name())
+		if e.IsDir() || !strings.HasSuffix(name, ".go") || seen[name] {
+			continue
+		}
+		other, err := parser.ParseFile(fset, name, nil, parser.SkipObjectResolution)
+		if err != nil || other.Name.Name != c.pass.Pkg.Name() {
+			continue // unreadable, or another package (package p_test)
+		}
+		for _, d := range other.Decls {
+			if declaresAny(d, taken) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// declaresAny reports whether the declaration d declares a name for which
+// taken holds.
+func declaresAny(d ast.Decl, taken func(string) bool) bool {
+	switch d := d.(type) {
+	case *ast.FuncDecl:
+		return d.Recv == nil && taken(d.Name.Name)
+	case *ast.GenDecl:
+		for _, spec := range d.Specs {
+			switch spec := spec.(type) {
+			case *ast.ValueSpec:
+				if slices.ContainsFunc(spec.Names, func(id *ast.Ident) bool { return taken(id.Name) }) {
+					return true
+				}
+			case *ast.TypeSpec:
+				if taken(spec.Name.Name) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// importDecl returns the edit that adds a declaration importing paths to
+// f, on the line after its package clause: there it is the same whatever
+// imports a fix deletes, and touches none of them; nl is the file's line
+// end.
+func (c *checker) importDecl(f *ast.File, paths []string, nl string) analysis.TextEdit {
+	specs := strconv.Quote(paths[0])
+	if len(paths) > 1 {
+		specs = "(" + nl
+		for _, p := range paths {
+			specs += "\t" + strconv.Quote(p) + nl
+		}
+		specs += ")"
+	}
+	tf := c.pass.Fset.File(f.Pos())
+	if line := tf.Line(f.Name.End()); line < tf.LineCount() {
+		pos := tf.LineStart(line + 1)
+		return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(nl + "import " + specs + nl)}
+	}
+	return analysis.TextEdit{Pos: f.FileEnd, End: f.FileEnd, NewText: []byte(nl + nl + "import " + specs + nl)}
 }
 
 // importedAs returns the name by which file f refers to the package
@@ -214,32 +339,6 @@ func (c *checker) importedAs(f *ast.File, path string) string {
 		}
 	}
 	return ""
-}
-
-// addImport returns the edit that imports path into f, in sorted place in
-// the first group of its first import declaration (the specs up to the
-// first blank line), or as a declaration of its own; nl is the file's
-// line end.
-func (c *checker) addImport(f *ast.File, path, nl string) analysis.TextEdit {
-	spec := strconv.Quote(path)
-	for gen := range importDecls(f) {
-		if !gen.Lparen.IsValid() || len(gen.Specs) == 0 {
-			break
-		}
-		tf := c.pass.Fset.File(gen.Pos())
-		last := gen.Specs[0]
-		for _, s := range gen.Specs {
-			if tf.Line(s.Pos()) > tf.Line(last.End())+1 {
-				break // a blank line ends the group
-			}
-			if p, _ := strconv.Unquote(s.(*ast.ImportSpec).Path.Value); p > path {
-				return analysis.TextEdit{Pos: s.Pos(), End: s.Pos(), NewText: []byte(spec + nl + "\t")}
-			}
-			last = s
-		}
-		return analysis.TextEdit{Pos: last.End(), End: last.End(), NewText: []byte(nl + "\t" + spec)}
-	}
-	return analysis.TextEdit{Pos: f.Name.End(), End: f.Name.End(), NewText: []byte(nl + nl + "import " + spec)}
 }
 
 // deletesHelperImport reports whether the edit deletes an import of

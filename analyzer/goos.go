@@ -91,6 +91,21 @@ func buildLine(f *ast.File) constraint.Expr {
 	return expr
 }
 
+// hasBuildLine reports whether f has a //go:build or // +build line.
+func hasBuildLine(f *ast.File) bool {
+	for _, g := range f.Comments {
+		if g.Pos() >= f.Package {
+			break
+		}
+		for _, cm := range g.List {
+			if constraint.IsGoBuild(cm.Text) || constraint.IsPlusBuild(cm.Text) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // buildExcludesWindows reports whether the //go:build line of f is false
 // for GOOS=windows under every setting of its other tags (architectures,
 // go versions, cgo, custom tags): up to 10 of them are tried.

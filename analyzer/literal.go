@@ -206,7 +206,7 @@ func (c *checker) formatUse(cur inspector.Cursor) formatUse {
 // printf-like function (see formatUse).
 func (c *checker) isFormatArg(call *ast.CallExpr, i int) bool {
 	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || !strings.HasSuffix(fn.Name(), "f") {
+	if !ok || !strings.HasSuffix(fn.Name(), "f") || isScan(fn) {
 		return false
 	}
 	sig := fn.Signature()

@@ -76,6 +76,10 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 		}
 	case *ast.SliceExpr, *ast.IndexExpr:
 		return asSurgery
+	case *ast.RangeStmt:
+		if p.X == e {
+			return asSurgery // its bytes read one by one
+		}
 	case *ast.CallExpr:
 		if p.Fun != e {
 			return c.argRoles(parent, p, e, depth, seen)
@@ -162,11 +166,17 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
 		return c.rolesAt(cur, depth, seen) // a conversion: []byte(s)
 	}
-	if c.isBuiltin(call.Fun, "len") {
+	if c.isBuiltin(call.Fun, "len") || c.isBuiltin(call.Fun, "cap") {
 		return asSurgery
 	}
-	if c.isFormatArg(call, i) {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	switch {
+	case isScan(fn):
+		return asMatcher // a scanning format matches input: fmt.Sscanf
+	case c.isFormatArg(call, i):
 		return asFormat
+	case isPatternParam(fn, i):
+		return asPattern
 	}
 	pkg, name := c.callee(call)
 	switch pkg {
@@ -184,10 +194,30 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 			return r
 		}
 	}
-	if isPatternParam(typeutil.Callee(c.pass.TypesInfo, call), i) {
-		return asPattern
+	if param := c.paramOf(fn, i); param != nil {
+		return c.objectRoles(param, depth, seen) // a function of the package: its uses of the parameter
 	}
 	return asURI
+}
+
+// paramOf returns the parameter of fn, a function or method declared in
+// the package, that its argument i is given, or nil: for the ...
+// parameter, whose uses see a slice, and for other packages' functions.
+func (c *checker) paramOf(fn *types.Func, i int) *types.Var {
+	if fn == nil || fn.Pkg() != c.pass.Pkg {
+		return nil
+	}
+	sig := fn.Signature()
+	if n := sig.Params().Len(); i >= n || sig.Variadic() && i >= n-1 {
+		return nil
+	}
+	return sig.Params().At(i)
+}
+
+// isScan reports whether fn scans input with a format, as fmt.Sscanf
+// does: its format text is matched, not printed.
+func isScan(fn *types.Func) bool {
+	return fn != nil && strings.Contains(strings.ToLower(fn.Name()), "scan")
 }
 
 // argIndex returns the index of e among the arguments of call.
@@ -230,12 +260,11 @@ func textRole(name string, i int) (role, bool) {
 // isPatternParam reports whether the parameter i of the function fn is
 // named as a pattern, as the glob and matching libraries name it
 // (doublestar.Match(pattern, name), gitignore matchers).
-func isPatternParam(fn types.Object, i int) bool {
-	f, ok := fn.(*types.Func)
-	if !ok || i < 0 {
+func isPatternParam(fn *types.Func, i int) bool {
+	if fn == nil || i < 0 {
 		return false
 	}
-	params := f.Signature().Params()
+	params := fn.Signature().Params()
 	if params.Len() == 0 {
 		return false
 	}

@@ -104,3 +104,30 @@ func padded(p string) string {
 	abs, _ := filepath.Abs(p)
 	return fmt.Sprintf("file://%60s", abs) // want `file URI built from a path by a format`
 }
+
+// A scanning format matches input: it is a matcher, not a printf format.
+func scanned(in string) string {
+	var rest string
+	fmt.Sscanf(in, "file://C:/%s", &rest)
+	return rest
+}
+
+// A literal given to a function of the package goes where that function
+// takes its parameter.
+func say(msg string, args ...any) { fmt.Printf(msg+"\n", args...) }
+
+func match(u, glob string) bool { ok, _ := path.Match(glob, u); return ok }
+
+func helpers(u string) bool {
+	say("see file:///opt/my^app for %s", "x") // want `file URI has unencoded '\^'`
+	return match("file:///srv/a b", u) || match(u, "file:///srv/[ab] c")
+}
+
+// Measured or read byte by byte.
+func measured() int {
+	n := cap([]byte("file:///a b")) // want `file URI has unencoded space`
+	for range "file:///c d" {       // want `file URI has unencoded space`
+		n++
+	}
+	return n
+}
