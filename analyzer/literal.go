@@ -205,8 +205,14 @@ func (c *checker) formatUse(cur inspector.Cursor) formatUse {
 // isFormatArg reports whether the argument i of call is the format of a
 // printf-like function (see formatUse).
 func (c *checker) isFormatArg(call *ast.CallExpr, i int) bool {
-	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || !strings.HasSuffix(fn.Name(), "f") || isScan(fn) {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	return isFormatParam(fn, i)
+}
+
+// isFormatParam reports whether the parameter i of fn is the format of a
+// printf-like function (see formatUse).
+func isFormatParam(fn *types.Func, i int) bool {
+	if fn == nil || !strings.HasSuffix(fn.Name(), "f") || isScan(fn) {
 		return false
 	}
 	sig := fn.Signature()

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -84,6 +85,19 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 		if p.Fun != e {
 			return c.argRoles(parent, p, e, depth, seen)
 		}
+	case *ast.SelectorExpr:
+		if p.Sel == e {
+			return c.rolesAt(parent, depth, seen) // a use of a field: x.f
+		}
+	case *ast.KeyValueExpr:
+		if field := c.packageField(p.Key); p.Value == e && field != nil {
+			return c.objectRoles(field, depth, seen) // T{f: v}
+		}
+		return c.rolesAt(parent, depth, seen) // a key or value of a map or slice
+	case *ast.CompositeLit:
+		return c.rolesAt(parent, depth, seen) // an element: the collection's uses
+	case *ast.ReturnStmt:
+		return c.returnRoles(parent, depth, seen)
 	case *ast.ValueSpec:
 		for i, v := range p.Values {
 			if v == e && len(p.Names) == len(p.Values) {
@@ -91,13 +105,70 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 			}
 		}
 	case *ast.AssignStmt:
+		if slices.Contains(p.Lhs, e) && p.Tok == token.ASSIGN {
+			return 0 // written, not read: x.f = v
+		}
 		for i, v := range p.Rhs {
-			if v == e && len(p.Lhs) == len(p.Rhs) {
-				if id, ok := ast.Unparen(p.Lhs[i]).(*ast.Ident); ok {
-					return c.objectRoles(c.objectOf(id), depth, seen)
+			if v != e || len(p.Lhs) != len(p.Rhs) {
+				continue
+			}
+			switch lhs := ast.Unparen(p.Lhs[i]).(type) {
+			case *ast.Ident:
+				return c.objectRoles(c.objectOf(lhs), depth, seen)
+			case *ast.SelectorExpr:
+				if field := c.packageField(lhs.Sel); field != nil {
+					return c.objectRoles(field, depth, seen) // x.f = v
 				}
 			}
 		}
+	}
+	return asURI
+}
+
+// packageField returns the field of a struct type of the package that
+// the expression e names, or nil.
+func (c *checker) packageField(e ast.Expr) *types.Var {
+	id, ok := e.(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := c.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !v.IsField() || v.Pkg() != c.pass.Pkg {
+		return nil
+	}
+	return v
+}
+
+// returnRoles returns the roles of a value returned by the return
+// statement at cur: those of the calls of its function, a function of
+// the package with one result, that the package makes.
+func (c *checker) returnRoles(cur inspector.Cursor, depth int, seen map[types.Object]bool) role {
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		decl, ok := fn.Node().(*ast.FuncDecl)
+		if !ok {
+			return asURI // a function literal, called where it goes
+		}
+		obj := c.pass.TypesInfo.Defs[decl.Name]
+		if obj == nil || obj.Type().(*types.Signature).Results().Len() != 1 || seen[obj] || depth >= maxRoleDepth {
+			return asURI
+		}
+		seen[obj] = true
+		var r role
+		for _, use := range c.packageFlow().useIndex()[obj] {
+			fun := use
+			if sel, ok := use.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == use.Node() {
+				fun = use.Parent()
+			}
+			if call, ok := fun.Parent().Node().(*ast.CallExpr); ok && call.Fun == fun.Node() {
+				r |= c.rolesAt(fun.Parent(), depth+1, seen)
+			} else {
+				r |= asURI // the function is passed on as a value
+			}
+		}
+		if r == 0 {
+			return asURI
+		}
+		return r
 	}
 	return asURI
 }
@@ -127,8 +198,8 @@ func (c *checker) objectRoles(obj types.Object, depth int, seen map[types.Object
 	}
 	seen[obj] = true
 	f := c.packageFlow()
-	if obj.Parent() != obj.Pkg().Scope() {
-		f = c.flowOf(c.declarationOf(obj))
+	if obj.Parent() != nil && obj.Parent() != obj.Pkg().Scope() {
+		f = c.flowOf(c.declarationOf(obj)) // a local, used in its declaration only
 	}
 	var r role
 	for _, use := range f.useIndex()[obj] {
@@ -169,19 +240,30 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 	if c.isBuiltin(call.Fun, "len") || c.isBuiltin(call.Fun, "cap") {
 		return asSurgery
 	}
-	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	fn, lit := c.calleeOf(cur, call)
+	if lit != nil {
+		if param := litParam(c.pass.TypesInfo, lit, i); param != nil {
+			return c.objectRoles(param, depth, seen) // a closure: its uses of the parameter
+		}
+		return asURI
+	}
 	switch {
 	case isScan(fn):
 		return asMatcher // a scanning format matches input: fmt.Sscanf
-	case c.isFormatArg(call, i):
+	case isFormatParam(fn, i):
 		return asFormat
 	case isPatternParam(fn, i):
 		return asPattern
 	}
-	pkg, name := c.callee(call)
+	pkg, name := funcName(fn)
 	switch pkg {
 	case "regexp":
 		return asPattern
+	case "slices", "sort":
+		switch name {
+		case "Contains", "Index", "BinarySearch", "Equal", "SearchStrings":
+			return asMatcher // looked for among input
+		}
 	case "path", "path/filepath":
 		switch name {
 		case "Match":
@@ -198,6 +280,43 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 		return c.objectRoles(param, depth, seen) // a function of the package: its uses of the parameter
 	}
 	return asURI
+}
+
+// calleeOf returns the function that call, at cur, calls: a function or
+// method, named or held by a local variable given only it (hp :=
+// strings.HasPrefix), or the function literal that such a variable holds.
+func (c *checker) calleeOf(cur inspector.Cursor, call *ast.CallExpr) (*types.Func, *ast.FuncLit) {
+	if fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func); ok {
+		return fn, nil
+	}
+	switch d := c.soleDefinition(c.flowAt(cur), call.Fun).(type) {
+	case *ast.FuncLit:
+		return nil, d
+	case *ast.Ident:
+		fn, _ := c.pass.TypesInfo.Uses[d].(*types.Func)
+		return fn, nil
+	case *ast.SelectorExpr:
+		fn, _ := c.pass.TypesInfo.Uses[d.Sel].(*types.Func)
+		return fn, nil
+	}
+	return nil, nil
+}
+
+// litParam returns the parameter of the function literal lit that its
+// argument i is given, or nil, as paramOf does.
+func litParam(info *types.Info, lit *ast.FuncLit, i int) *types.Var {
+	var names []*ast.Ident
+	for _, field := range lit.Type.Params.List {
+		if _, variadic := field.Type.(*ast.Ellipsis); variadic {
+			break
+		}
+		names = append(names, field.Names...)
+	}
+	if i >= len(names) {
+		return nil
+	}
+	v, _ := info.Defs[names[i]].(*types.Var)
+	return v
 }
 
 // paramOf returns the parameter of fn, a function or method declared in

@@ -16,8 +16,14 @@ import (
 // that call calls, such as ("strings", "TrimPrefix") or ("net/url",
 // "URL.String"), or empty strings.
 func (c *checker) callee(call *ast.CallExpr) (pkg, name string) {
-	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	return funcName(fn)
+}
+
+// funcName returns the package path and name of the function or method
+// fn (see callee), or empty strings.
+func funcName(fn *types.Func) (pkg, name string) {
+	if fn == nil || fn.Pkg() == nil {
 		return "", ""
 	}
 	name = fn.Name()

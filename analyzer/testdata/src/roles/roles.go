@@ -12,6 +12,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -130,4 +131,34 @@ func measured() int {
 		n++
 	}
 	return n
+}
+
+// A value stored in a field, a collection or returned goes where they go.
+type rule struct{ Old, New string }
+
+// The rules are ranged over and the map indexed: read, but whether as
+// URIs is more than the analyzer follows.
+var rules = []rule{{Old: "file://C:/", New: "file:///C:/"}} // want `file URI reads drive "C:" as a host`
+
+var known = map[string]bool{"file://E:/x": true} // want `file URI reads drive "E:" as a host`
+
+func legacyPrefix() string { return "file://F:/" }
+
+type conf struct{ Prefix string }
+
+func stored2(u string) bool {
+	var c conf
+	c.Prefix = "file://G:/"
+	for _, r := range rules {
+		u = strings.Replace(u, r.Old, r.New, 1)
+	}
+	return known[u] || strings.HasPrefix(u, legacyPrefix()) || strings.HasPrefix(u, c.Prefix) ||
+		slices.Contains([]string{"file://I:/u"}, u)
+}
+
+// Through a method value or a closure.
+func indirect(u string) bool {
+	hp := strings.HasPrefix
+	has := func(p string) bool { return strings.HasPrefix(u, p) }
+	return hp(u, "file://K:/") || has("file://L:/")
 }
