@@ -75,12 +75,31 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 		if p.Tag == e {
 			return asSurgery // the value is read by the cases
 		}
-	case *ast.SliceExpr, *ast.IndexExpr:
+	case *ast.SliceExpr:
 		return asSurgery
+	case *ast.IndexExpr:
+		switch {
+		case p.X == e && !c.isStringLike(e):
+			return c.rolesAt(parent, depth, seen) // an element of a map or slice
+		case p.X == e:
+			return asSurgery // a byte of the text
+		case c.isMap(p.X):
+			return asMatcher // a key looked up
+		}
 	case *ast.RangeStmt:
-		if p.X == e {
+		if p.X != e {
+			break
+		}
+		if c.isStringLike(e) {
 			return asSurgery // its bytes read one by one
 		}
+		var r role // the elements go where the variables go
+		for _, v := range []ast.Expr{p.Key, p.Value} {
+			if id, ok := v.(*ast.Ident); ok && (v == p.Value || c.isMap(e)) {
+				r |= c.objectRoles(c.objectOf(id), depth, seen)
+			}
+		}
+		return r
 	case *ast.CallExpr:
 		if p.Fun != e {
 			return c.argRoles(parent, p, e, depth, seen)
@@ -93,7 +112,13 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 		if field := c.packageField(p.Key); p.Value == e && field != nil {
 			return c.objectRoles(field, depth, seen) // T{f: v}
 		}
-		return c.rolesAt(parent, depth, seen) // a key or value of a map or slice
+		switch {
+		case p.Key == e && c.packageField(p.Key) != nil:
+			return 0 // the name of a field written: T{f: v}
+		case p.Key == e && c.isMap(parent.Parent().Node().(ast.Expr)):
+			return asMatcher // a key that input is looked up by
+		}
+		return c.rolesAt(parent, depth, seen) // an element of a map or slice
 	case *ast.CompositeLit:
 		return c.rolesAt(parent, depth, seen) // an element: the collection's uses
 	case *ast.ReturnStmt:
@@ -123,6 +148,16 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 		}
 	}
 	return asURI
+}
+
+// isMap reports whether e is a map.
+func (c *checker) isMap(e ast.Expr) bool {
+	t := c.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Map)
+	return ok
 }
 
 // packageField returns the field of a struct type of the package that

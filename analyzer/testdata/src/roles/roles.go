@@ -136,11 +136,23 @@ func measured() int {
 // A value stored in a field, a collection or returned goes where they go.
 type rule struct{ Old, New string }
 
-// The rules are ranged over and the map indexed: read, but whether as
-// URIs is more than the analyzer follows.
-var rules = []rule{{Old: "file://C:/", New: "file:///C:/"}} // want `file URI reads drive "C:" as a host`
+var rules = []rule{{Old: "file://C:/", New: "file:///C:/"}}
 
-var known = map[string]bool{"file://E:/x": true} // want `file URI reads drive "E:" as a host`
+var known = map[string]bool{"file://E:/x": true}
+
+// An element read back from a collection goes where the read goes.
+var mirrors = map[string]string{"local": "file:///srv/a b"} // want `file URI has unencoded space`
+
+var legacyNames = []string{"file://D:/", "file://H:/"}
+
+func mirror(u string) (string, bool) {
+	for _, l := range legacyNames {
+		if strings.HasPrefix(u, l) {
+			return "", true
+		}
+	}
+	return mirrors["local"], false
+}
 
 func legacyPrefix() string { return "file://F:/" }
 
