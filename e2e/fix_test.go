@@ -165,3 +165,16 @@ func roundsFiles() map[string]string {
 		"links/a_test.go":    "package links" + strings.ReplaceAll(link, "%s", "T"),
 	}
 }
+
+// TestFixKeepsCRLF checks that fileurilint -fix keeps the CRLF line ends
+// of a file it fixes, which the driver's gofmt turns into LF, and leaves
+// a file of mixed line ends as the driver writes it.
+func TestFixKeepsCRLF(t *testing.T) {
+	t.Parallel()
+	const crlf = "package c\r\n\r\n// U is a URI.\r\nconst U = \"file:///a b\"\r\n"
+	dir := newModule(t, map[string]string{"c/c.go": crlf})
+	fixRun{[]string{"-fix", "./..."}, 0, "applied 1 fix, changed 1 file; no finding needs a change by hand"}.check(t, dir)
+	if got, want := readFile(t, filepath.Join(dir, "c", "c.go")), strings.Replace(crlf, "a b", "a%20b", 1); got != want {
+		t.Errorf("fixed to %q, want %q", got, want)
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"cmp"
 	"encoding/json"
 	"errors"
@@ -42,6 +43,8 @@ type finding struct {
 	// driver applies no fix for it: it has none, or its fix edits a
 	// generated file.
 	Files []string `json:",omitempty"`
+	// CRLF are those of Files whose every line ends in CRLF.
+	CRLF []string `json:",omitempty"`
 }
 
 // recording returns a copy of analyzer.Analyzer that also records each
@@ -60,7 +63,8 @@ func recording(record string) *analysis.Analyzer {
 			report(d)
 			mu.Lock()
 			defer mu.Unlock()
-			if err := enc.Encode(finding{pass.Fset.Position(d.Pos), d.Category, fixedFiles(pass, d)}); err != nil {
+			files := fixedFiles(pass, d)
+			if err := enc.Encode(finding{pass.Fset.Position(d.Pos), d.Category, files, crlfFiles(pass, files)}); err != nil {
 				log.Fatal(err)
 			}
 		}
@@ -93,6 +97,47 @@ func fixedFiles(pass *analysis.Pass, d analysis.Diagnostic) []string {
 // maxRounds bounds the runs of one -fix.
 const maxRounds = 3
 
+// crlfFiles returns the files among files whose every line ends in CRLF.
+func crlfFiles(pass *analysis.Pass, files []string) []string {
+	var crlf []string
+	for _, name := range files {
+		if src, err := pass.ReadFile(name); err == nil && isCRLF(src) {
+			crlf = append(crlf, name)
+		}
+	}
+	return crlf
+}
+
+// isCRLF reports whether every line of src ends in CRLF.
+func isCRLF(src []byte) bool {
+	n := bytes.Count(src, []byte("\n"))
+	return n > 0 && bytes.Count(src, []byte("\r\n")) == n
+}
+
+// restoreCRLF gives back their CRLF line ends to the files of found that
+// had them, which the driver's gofmt turned into LF.
+func restoreCRLF(found []finding) error {
+	done := make(map[string]bool)
+	for _, f := range found {
+		for _, name := range f.CRLF {
+			if done[name] {
+				continue
+			}
+			done[name] = true
+			src, err := os.ReadFile(name)
+			if err != nil {
+				return err
+			}
+			if !bytes.Contains(src, []byte("\r\n")) {
+				if err := os.WriteFile(name, bytes.ReplaceAll(src, []byte("\n"), []byte("\r\n")), 0o644); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
 // fix runs the command again with the same arguments and a record, to
 // apply the fixes or, with -diff, print them, until a run applies none
 // (see maxRounds; -diff runs once, as it applies nothing); it then prints
@@ -108,6 +153,9 @@ func fix(diff bool) (int, error) {
 		rounds = append(rounds, found)
 		if diff || !slices.ContainsFunc(found, func(f finding) bool { return len(f.Files) > 0 }) {
 			break
+		}
+		if err := restoreCRLF(found); err != nil {
+			return 1, err
 		}
 	}
 	line, code := summarize(rounds, diff)
