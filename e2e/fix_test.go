@@ -167,8 +167,7 @@ func roundsFiles() map[string]string {
 }
 
 // TestFixKeepsCRLF checks that fileurilint -fix keeps the CRLF line ends
-// of a file it fixes, which the driver's gofmt turns into LF, and leaves
-// a file of mixed line ends as the driver writes it.
+// of a file it fixes, which the driver's gofmt turns into LF.
 func TestFixKeepsCRLF(t *testing.T) {
 	t.Parallel()
 	const crlf = "package c\r\n\r\n// U is a URI.\r\nconst U = \"file:///a b\"\r\n"
