@@ -23,10 +23,7 @@ const fileuriPath = "github.com/fileurilint/fileurilint/fileuri"
 // a change to its module (only a package that already depends on it, or
 // one of this module, can), or when the name is taken at pos.
 func (c *checker) fileuriName(cur inspector.Cursor, pos token.Pos) (string, []analysis.TextEdit, bool) {
-	var file *ast.File
-	for f := range cur.Enclosing((*ast.File)(nil)) {
-		file = f.Node().(*ast.File)
-	}
+	file := enclosingFile(cur)
 	if file == nil {
 		return "", nil, false
 	}
@@ -132,10 +129,7 @@ func (c *checker) orphanImports(cur inspector.Cursor, e, keep ast.Expr) []analys
 	if len(gone) == 0 {
 		return nil
 	}
-	var file *ast.File
-	for f := range cur.Enclosing((*ast.File)(nil)) {
-		file = f.Node().(*ast.File)
-	}
+	file := enclosingFile(cur)
 	ast.Inspect(file, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok && !removed(id.Pos()) {
 			if pkg, ok := c.pass.TypesInfo.Uses[id].(*types.PkgName); ok {
