@@ -52,7 +52,7 @@ func checkMessages(t *testing.T, results []*analysistest.Result) {
 
 // fixPackages are the testdata packages whose fixes are checked against
 // golden files; TestFixesPreserveBehaviour runs their construction fixes.
-var fixPackages = []string{"orphanimport", "printfformat", "literals", "constants", "rawinterp", "fixes", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer", "roles", "helperfix", "helperclash", "plusbuild", "jsonslash"}
+var fixPackages = []string{"orphanimport", "printfformat", "literals", "constants", "rawinterp", "fixes", "fixabsolute", "urlstruct", "generated", "wholespaces", "escapelayer", "roles", "helperfix", "helperclash", "plusbuild", "jsonslash", "assertfix"}
 
 func TestFixes(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, analyzer.Analyzer, fixPackages...)

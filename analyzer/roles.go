@@ -285,6 +285,8 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 	switch {
 	case isScan(fn):
 		return asMatcher // a scanning format matches input: fmt.Sscanf
+	case c.isTestFile(call.Pos()) && isAssertion(fn):
+		return asMatcher // a test compares it with what the code gives
 	case isFormatParam(fn, i):
 		return asFormat
 	case isPatternParam(fn, i):
@@ -366,6 +368,23 @@ func (c *checker) paramOf(fn *types.Func, i int) *types.Var {
 		return nil
 	}
 	return sig.Params().At(i)
+}
+
+// isAssertion reports whether fn is named as test assertions are
+// (c.Assert, assert.Equal, require.Equal, reflect.DeepEqual, cmp.Diff,
+// Expect): the values a test gives it are compared with those of the
+// code under test, in whatever form that code writes them.
+func isAssertion(fn *types.Func) bool {
+	if fn == nil {
+		return false
+	}
+	name := strings.ToLower(fn.Name())
+	for _, word := range []string{"equal", "assert", "expect", "require", "diff", "match"} {
+		if strings.Contains(name, word) {
+			return true
+		}
+	}
+	return false
 }
 
 // isScan reports whether fn scans input with a format, as fmt.Sscanf
