@@ -32,7 +32,7 @@ func (c *checker) checkJoin(cur inspector.Cursor, call *ast.CallExpr) {
 		ops = append(ops, operand{expr: e})
 	}
 	if _, x, msg := c.pathAfterScheme(cur, ops, "strings.Join"); x != nil {
-		c.report(call, msg, nil)
+		c.reportConstruction(call, msg, nil)
 	}
 }
 

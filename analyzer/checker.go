@@ -65,6 +65,12 @@ func (c *checker) enabled(k fileuri.Kind) bool {
 	return !slices.Contains(c.cfg.Disable, string(k))
 }
 
+// report reports d with a link to the documentation of its kind.
+func (c *checker) report(d analysis.Diagnostic) {
+	d.URL = docURL(fileuri.Kind(d.Category))
+	c.pass.Report(d)
+}
+
 // isTestFile reports whether pos lies in a _test.go file.
 func (c *checker) isTestFile(pos token.Pos) bool {
 	return c.testFiles[c.pass.Fset.File(pos)]

@@ -84,7 +84,7 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 	if prefix, _ := c.operandConst(ops[i]); len(ops) == 2 && (prefix == "file://" || prefix == "file:///") && c.isString(e) {
 		fix = c.fromPathFix(cur, e, x)
 	}
-	c.report(e, msg, fix)
+	c.reportConstruction(e, msg, fix)
 }
 
 // writesBack reports whether the concatenation at cur is assigned to a
@@ -247,10 +247,10 @@ func (c *checker) markReported(e ast.Expr) {
 	})
 }
 
-// report reports a construction at e.
-func (c *checker) report(e ast.Expr, msg string, fix []analysis.SuggestedFix) {
+// reportConstruction reports a construction at e.
+func (c *checker) reportConstruction(e ast.Expr, msg string, fix []analysis.SuggestedFix) {
 	if c.enabled(Construction) {
-		c.pass.Report(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: string(Construction), Message: msg, SuggestedFixes: fix})
+		c.report(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: string(Construction), Message: msg, SuggestedFixes: fix})
 	}
 }
 
@@ -258,7 +258,7 @@ func (c *checker) report(e ast.Expr, msg string, fix []analysis.SuggestedFix) {
 // end, with no fix.
 func (c *checker) reportRange(pos, end token.Pos, msg string) {
 	if c.enabled(Construction) {
-		c.pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: string(Construction), Message: msg})
+		c.report(analysis.Diagnostic{Pos: pos, End: end, Category: string(Construction), Message: msg})
 	}
 }
 

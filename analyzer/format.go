@@ -36,7 +36,7 @@ func (c *checker) checkPathJoin(call *ast.CallExpr, pkg string) {
 	}
 	c.markReported(call.Args[0])
 	if c.enabled(PathJoin) {
-		c.pass.Report(analysis.Diagnostic{
+		c.report(analysis.Diagnostic{
 			Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
 			Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
 		})
@@ -129,7 +129,7 @@ func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int,
 	if name == "Sprintf" && len(call.Args) == 2 && bare && (pre == "file://" || pre == "file:///") && rest == "" {
 		fix = c.fromPathFix(cur, call, x)
 	}
-	c.report(call, msg, fix)
+	c.reportConstruction(call, msg, fix)
 	return true
 }
 
@@ -140,6 +140,6 @@ func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name stri
 		ops = append(ops, operand{expr: a})
 	}
 	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil {
-		c.report(call, msg, nil)
+		c.reportConstruction(call, msg, nil)
 	}
 }

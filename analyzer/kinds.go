@@ -39,6 +39,49 @@ func kindNames() string {
 	return strings.Join(names, ", ")
 }
 
+// docURL returns the address of the documentation of kind k: that of its
+// constant on pkg.go.dev, in package analyzer for the kinds of sites, in
+// package fileuri for the rest.
+func docURL(k fileuri.Kind) string {
+	const base = "https://pkg.go.dev/github.com/fileurilint/fileurilint/"
+	name, ok := kindConst[k]
+	switch {
+	case !ok:
+		return ""
+	case slices.Contains(fileuri.Kinds(), k):
+		return base + "fileuri#" + name
+	default:
+		return base + "analyzer#" + name
+	}
+}
+
+// kindConst names the Go constant that documents each kind.
+var kindConst = map[fileuri.Kind]string{
+	fileuri.Backslash:         "Backslash",
+	fileuri.VerticalBar:       "VerticalBar",
+	fileuri.DriveAuthority:    "DriveAuthority",
+	fileuri.Unencoded:         "Unencoded",
+	fileuri.BadEscape:         "BadEscape",
+	fileuri.Password:          "Password",
+	fileuri.NUL:               "NUL",
+	fileuri.EncodedSeparator:  "EncodedSeparator",
+	fileuri.DriveRelative:     "DriveRelative",
+	fileuri.Win32Namespace:    "Win32Namespace",
+	fileuri.Malformed:         "Malformed",
+	fileuri.NotAbsolute:       "NotAbsolute",
+	fileuri.LowerCaseEscape:   "LowerCaseEscape",
+	fileuri.EncodedUnreserved: "EncodedUnreserved",
+	fileuri.NonCanonical:      "NonCanonical",
+	fileuri.UNCPath:           "UNCPath",
+	fileuri.UpperCaseScheme:   "UpperCaseScheme",
+	fileuri.NonASCII:          "NonASCII",
+	Construction:              "Construction",
+	PathJoin:                  "PathJoin",
+	URLPath:                   "URLPath",
+	Surgery:                   "Surgery",
+	PathFromURL:               "PathFromURL",
+}
+
 // The kinds of the sites that build or take apart a file URI at run time;
 // the kinds of defects in URI text are those of package fileuri.
 const (

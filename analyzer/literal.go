@@ -355,7 +355,7 @@ func (c *checker) reportGroup(e ast.Expr, pieces []piece, group []fileuri.Proble
 	if fixable {
 		d.SuggestedFixes = []analysis.SuggestedFix{{Message: fixMessage(group[0].Kind), TextEdits: edits}}
 	}
-	c.pass.Report(d)
+	c.report(d)
 }
 
 // Where a problem lies in a constant expression.

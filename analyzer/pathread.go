@@ -47,7 +47,7 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	if f := c.flowAt(cur); !c.fileURL(f, url, call.Pos()) || c.handlesDrive(f, url) {
 		return
 	}
-	c.pass.Report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
+	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
 }
 
 // intoURL reports whether the call at cur gives a field of a url.URL,

@@ -41,7 +41,7 @@ func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
 	if c.decoded(cur, "QueryUnescape") {
 		msg = queryUnescapeMessage
 	}
-	c.pass.Report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: msg})
+	c.report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: msg})
 }
 
 // isSurgery reports whether x cuts "file://" or "file:///" off a string:

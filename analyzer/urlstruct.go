@@ -133,7 +133,7 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 		c.checkUser(v)
 	case "Path":
 		if c.enabled(URLPath) && !c.notWindows(v.Pos()) && (c.osPath(cur, v, 0) || c.pathParam(cur, v)) {
-			c.pass.Report(analysis.Diagnostic{
+			c.report(analysis.Diagnostic{
 				Pos: v.Pos(), End: v.End(), Category: string(URLPath),
 				Message: `file URL Path is an OS path: on Windows C:\x gives "file://C:%5Cx"; use fileuri.FromPath`,
 			})
@@ -154,7 +154,7 @@ func (c *checker) checkHost(v ast.Expr) {
 		drive = pkg == "path/filepath" && name == "VolumeName"
 	}
 	if drive && c.enabled(fileuri.DriveAuthority) {
-		c.pass.Report(analysis.Diagnostic{
+		c.report(analysis.Diagnostic{
 			Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
 			Message: `file URL has a drive letter as its Host; it belongs in the Path: "/C:/x"`,
 		})
@@ -188,7 +188,7 @@ func (c *checker) checkUser(v ast.Expr) {
 			},
 		}}
 	}
-	c.pass.Report(d)
+	c.report(d)
 }
 
 // pathParam reports whether e is the path parameter of a helper that

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"github.com/fileurilint/fileurilint/analyzer"
-	"github.com/fileurilint/fileurilint/fileuri"
 )
 
 // section is the name of the server's settings, in initializationOptions
@@ -80,59 +79,13 @@ func settingType(key string) string {
 	return "true or false"
 }
 
-// analyzerKinds are the kinds the analyzer adds to those of fileuri.
-var analyzerKinds = []fileuri.Kind{analyzer.Construction, analyzer.PathJoin, analyzer.URLPath, analyzer.Surgery}
-
 // kindNames returns the name of every kind -disable accepts.
 func kindNames() []string {
 	var names []string
-	for _, k := range append(fileuri.Kinds(), analyzerKinds...) {
+	for _, k := range analyzer.Kinds() {
 		names = append(names, string(k))
 	}
 	return names
 }
 
 func knownKind(k string) bool { return slices.Contains(kindNames(), k) }
-
-// kindConst names the Go constant that documents each kind: in package
-// analyzer for the kinds of sites, in package fileuri for the rest.
-var kindConst = map[fileuri.Kind]string{
-	fileuri.Backslash:         "Backslash",
-	fileuri.VerticalBar:       "VerticalBar",
-	fileuri.DriveAuthority:    "DriveAuthority",
-	fileuri.Unencoded:         "Unencoded",
-	fileuri.BadEscape:         "BadEscape",
-	fileuri.Password:          "Password",
-	fileuri.NUL:               "NUL",
-	fileuri.EncodedSeparator:  "EncodedSeparator",
-	fileuri.DriveRelative:     "DriveRelative",
-	fileuri.Win32Namespace:    "Win32Namespace",
-	fileuri.Malformed:         "Malformed",
-	fileuri.NotAbsolute:       "NotAbsolute",
-	fileuri.LowerCaseEscape:   "LowerCaseEscape",
-	fileuri.EncodedUnreserved: "EncodedUnreserved",
-	fileuri.NonCanonical:      "NonCanonical",
-	fileuri.UNCPath:           "UNCPath",
-	fileuri.UpperCaseScheme:   "UpperCaseScheme",
-	fileuri.NonASCII:          "NonASCII",
-	analyzer.Construction:     "Construction",
-	analyzer.PathJoin:         "PathJoin",
-	analyzer.URLPath:          "URLPath",
-	analyzer.Surgery:          "Surgery",
-}
-
-// docURL returns the address of the documentation of kind k: its
-// constant's on pkg.go.dev, or the analyzer's documentation for a kind
-// without one.
-func docURL(k string) string {
-	const base = "https://pkg.go.dev/github.com/fileurilint/fileurilint/"
-	name, ok := kindConst[fileuri.Kind(k)]
-	switch {
-	case !ok:
-		return analyzer.Analyzer.URL + "#hdr-Analyzer_fileuri"
-	case slices.Contains(analyzerKinds, fileuri.Kind(k)):
-		return base + "analyzer#" + name
-	default:
-		return base + "fileuri#" + name
-	}
-}

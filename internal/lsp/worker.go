@@ -248,8 +248,8 @@ func toDiagnostic(m *mapper, f finding) diagnostic {
 		Source:   "fileurilint",
 		Message:  f.message,
 	}
-	if f.category != "" {
-		d.CodeDescription = &codeDescription{Href: docURL(f.category)}
+	if f.url != "" {
+		d.CodeDescription = &codeDescription{Href: f.url}
 	}
 	return d
 }

@@ -230,6 +230,7 @@ func (p *pkg) needsReload() bool {
 type finding struct {
 	start, end int
 	category   string
+	url        string // the documentation of the category
 	message    string
 	fixes      []fix
 }
@@ -687,7 +688,7 @@ func (p *pkg) addFinding(out map[string][]finding, d analysis.Diagnostic) {
 	if !end.IsValid() {
 		end = d.Pos
 	}
-	f := finding{start: tf.Offset(d.Pos), end: tf.Offset(end), category: d.Category, message: d.Message}
+	f := finding{start: tf.Offset(d.Pos), end: tf.Offset(end), category: d.Category, url: d.URL, message: d.Message}
 fixes:
 	for _, sf := range d.SuggestedFixes {
 		x := fix{message: sf.Message}
