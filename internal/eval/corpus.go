@@ -3,13 +3,14 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
+
+	"github.com/fileurilint/fileurilint/internal/modsrc"
 )
 
 // A project is one entry of corpus.json.
@@ -72,7 +73,7 @@ func (e *env) source(p project) (string, error) {
 	if err := os.RemoveAll(tmp); err != nil {
 		return "", err
 	}
-	if err := copyTree(dir, tmp); err != nil {
+	if err := modsrc.CopyTree(dir, tmp); err != nil {
 		return "", err
 	}
 	if err := os.Rename(tmp, dst); err != nil {
@@ -98,45 +99,17 @@ func goroot() (string, error) {
 	return strings.TrimSpace(string(out)), nil
 }
 
-// download fetches p's module into the module cache with "go mod
-// download", checks its hash against the pin of corpus.json and returns
-// its directory.
+// download fetches p's module into the module cache, checks its hash
+// against the pin of corpus.json and returns its directory.
 func download(p project) (string, error) {
-	out, err := exec.Command("go", "mod", "download", "-json", p.Module+"@"+p.Version).Output()
-	var dl struct{ Dir, Sum, Error string }
-	if jerr := json.Unmarshal(out, &dl); jerr != nil {
-		return "", fmt.Errorf("downloading %s@%s: %v %v", p.Module, p.Version, err, jerr)
+	dir, sum, err := modsrc.Download(p.Module, p.Version)
+	if err != nil {
+		return "", err
 	}
-	if dl.Error != "" {
-		return "", fmt.Errorf("downloading %s@%s: %s", p.Module, p.Version, dl.Error)
+	if p.Sum != "" && sum != p.Sum {
+		return "", fmt.Errorf("%s@%s has hash %s, corpus.json pins %s", p.Module, p.Version, sum, p.Sum)
 	}
-	if p.Sum != "" && dl.Sum != p.Sum {
-		return "", fmt.Errorf("%s@%s has hash %s, corpus.json pins %s", p.Module, p.Version, dl.Sum, p.Sum)
-	}
-	return dl.Dir, nil
-}
-
-// copyTree copies the files of src to a new writable tree dst (the module
-// cache is read-only, and loading may have to complete go.sum).
-func copyTree(src, dst string) error {
-	return filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, err := filepath.Rel(src, path)
-		if err != nil {
-			return err
-		}
-		target := filepath.Join(dst, rel)
-		if d.IsDir() {
-			return os.MkdirAll(target, 0o755)
-		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			return err
-		}
-		return os.WriteFile(target, data, 0o644)
-	})
+	return dir, nil
 }
 
 // command returns a go or fileurilint command run in dir for goos,

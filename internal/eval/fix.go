@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+
+	"github.com/fileurilint/fileurilint/internal/modsrc"
 )
 
 // fix applies -fix to a fresh copy of each project and checks the result.
@@ -37,7 +39,7 @@ func (e *env) fixProject(p project) error {
 	if err := os.RemoveAll(dst); err != nil {
 		return err
 	}
-	if err := copyTree(src, dst); err != nil {
+	if err := modsrc.CopyTree(src, dst); err != nil {
 		return err
 	}
 	ok, err := e.applyFixes(p, dst)
