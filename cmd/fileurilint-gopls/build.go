@@ -37,7 +37,11 @@ func build(o options, log io.Writer) error {
 	if err != nil {
 		return err
 	}
-	self, err := selfSource()
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return fmt.Errorf("no build information in this binary")
+	}
+	self, err := selfSource(bi)
 	if err != nil {
 		return err
 	}
@@ -116,15 +120,11 @@ func (s source) String() string {
 }
 
 // selfSource returns the source of the analyzer to build: the version
-// this command was built from, as its build information records it
+// this command was built from, as its build information bi records it
 // (go run module@version), or, when it was built from a source tree
 // (go run ./cmd/fileurilint-gopls in a clone), the module of the
 // current directory, which must be this module.
-func selfSource() (source, error) {
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return source{}, fmt.Errorf("no build information in this binary")
-	}
+func selfSource(bi *debug.BuildInfo) (source, error) {
 	v := bi.Main.Version
 	fromTree := v == "" || v == "(devel)" || strings.Contains(v, "+")
 	for _, s := range bi.Settings {

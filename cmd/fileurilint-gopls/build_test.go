@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime/debug"
 	"slices"
 	"strings"
 	"testing"
@@ -33,6 +34,34 @@ func TestParseFlags(t *testing.T) {
 		if lines := strings.Count(stderr.String(), "\n"); lines > 3 {
 			t.Errorf("parseFlags(%q) printed %d lines:\n%s", args, lines, stderr.String())
 		}
+	}
+}
+
+// TestSelfSource checks where the analyzer comes from: the version of a
+// command built as module@version; the clone, for one built from a
+// source tree, run in the clone; an error, run elsewhere.
+func TestSelfSource(t *testing.T) {
+	released := &debug.BuildInfo{Main: debug.Module{Path: selfModule, Version: "v1.2.3"}}
+	if s, err := selfSource(released); err != nil || s != (source{version: "v1.2.3"}) {
+		t.Errorf("built as @v1.2.3: %+v, %v", s, err)
+	}
+	clone, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bi := range []*debug.BuildInfo{
+		{Main: debug.Module{Path: selfModule, Version: "(devel)"}},
+		{Main: debug.Module{Path: selfModule, Version: "v0.0.0-20261125000000-abcdefabcdef+dirty"}},
+		{Main: debug.Module{Path: selfModule, Version: "v1.2.3"}, Settings: []debug.BuildSetting{{Key: "vcs.revision", Value: "abc"}}},
+	} {
+		if s, err := selfSource(bi); err != nil || s.dir != clone {
+			t.Errorf("built from a tree as %s: %+v, %v; want the clone %s", bi.Main.Version, s, err, clone)
+		}
+	}
+	t.Chdir(t.TempDir())
+	devel := &debug.BuildInfo{Main: debug.Module{Path: selfModule, Version: "(devel)"}}
+	if s, err := selfSource(devel); err == nil || !strings.Contains(err.Error(), "not in a clone") {
+		t.Errorf("built from a tree, run outside a clone: %+v, %v; want an error", s, err)
 	}
 }
 
