@@ -171,25 +171,54 @@ func (c *client) waitFor(what string, cond func() bool) {
 	if c.timeout > 0 {
 		timeout = c.timeout
 	}
-	timer := time.AfterFunc(timeout, func() {
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	if c.wait(ctx, cond) != nil {
+		c.t.Fatalf("timed out waiting for %s", what)
+	}
+}
+
+// wait waits until cond, called with c.mu held, holds, or ctx is done,
+// and then returns ctx's error.
+func (c *client) wait(ctx context.Context, cond func() bool) error {
+	stop := context.AfterFunc(ctx, func() {
 		c.mu.Lock()
 		c.changed.Broadcast()
 		c.mu.Unlock()
 	})
-	defer timer.Stop()
-	deadline := time.Now().Add(timeout)
+	defer stop()
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for !cond() {
-		if time.Now().After(deadline) {
-			c.t.Fatalf("timed out waiting for %s", what)
+		if err := ctx.Err(); err != nil {
+			return err
 		}
 		c.changed.Wait()
 	}
+	return nil
 }
 
 // call sends a request and returns its response.
 func (c *client) call(method string, params any) *message {
+	c.t.Helper()
+	id := c.send(method, params)
+	var m *message
+	c.waitFor("the response to "+method, func() bool { m = c.replies[id]; return m != nil })
+	return m
+}
+
+// callWithin sends a request and returns its response, or the error of
+// ctx if ctx is done first.
+func (c *client) callWithin(ctx context.Context, method string, params any) (*message, error) {
+	c.t.Helper()
+	id := c.send(method, params)
+	var m *message
+	err := c.wait(ctx, func() bool { m = c.replies[id]; return m != nil })
+	return m, err
+}
+
+// send sends a request and returns its id.
+func (c *client) send(method string, params any) string {
 	c.t.Helper()
 	c.mu.Lock()
 	c.nextID++
@@ -202,9 +231,7 @@ func (c *client) call(method string, params any) *message {
 	if err := c.conn.write(&message{ID: json.RawMessage(id), Method: method, Params: p}); err != nil {
 		c.t.Fatal(err)
 	}
-	var m *message
-	c.waitFor("the response to "+method, func() bool { m = c.replies[id]; return m != nil })
-	return m
+	return id
 }
 
 // mustCall sends a request and decodes its result into result.

@@ -21,6 +21,12 @@
 // file is created or deleted in the package's directory (the server asks
 // the client to watch these files, when it can).
 //
+// Only Go files named by file URIs are served. Editors may send the
+// server other documents too (go.mod, untitled: buffers, git: and
+// fugitive: versions of a file): they are ignored, with no error shown,
+// and every request about them is answered at once, with nothing (no
+// code actions, else null).
+//
 // The transport is the LSP base protocol (Content-Length framing) and
 // JSON-RPC 2.0, with the few protocol structures the server uses.
 package lsp
@@ -199,6 +205,16 @@ func (s *Server) handle(m *message) {
 			return
 		case state == stateShutdown:
 			s.conn.reply(m.ID, nil, errorf(codeInvalidRequest, "%s after shutdown", m.Method))
+			return
+		}
+		if !servesRequest(m) {
+			// A document the server does not serve: nothing to say,
+			// and nothing to wait for.
+			var empty any
+			if m.Method == "textDocument/codeAction" {
+				empty = []codeAction{}
+			}
+			s.conn.reply(m.ID, empty, nil)
 			return
 		}
 		switch m.Method {
@@ -385,8 +401,50 @@ func uriPath(uri string) (string, error) {
 	return filepath.Clean(p), nil
 }
 
+// isFileURI reports whether uri has the scheme file. Documents of other
+// schemes (untitled:, git:, fugitive:) are buffers of the editor, not
+// files the go command can load.
+func isFileURI(uri string) bool {
+	scheme, _, ok := strings.Cut(uri, ":")
+	return ok && strings.EqualFold(scheme, "file")
+}
+
+// serves reports whether the server analyzes the document uri: a Go
+// file, named by a file URI. A file URI that names no path is taken for
+// a Go file if it ends in ".go", so that its error shows.
+func serves(uri string) bool {
+	if !isFileURI(uri) {
+		return false
+	}
+	if path, err := uriPath(uri); err == nil {
+		uri = path
+	} else {
+		uri, _, _ = strings.Cut(uri, "?")
+		uri, _, _ = strings.Cut(uri, "#")
+	}
+	return strings.HasSuffix(uri, ".go")
+}
+
+// servesRequest reports whether the request m is about no document or
+// about one the server serves.
+func servesRequest(m *message) bool {
+	if !strings.HasPrefix(m.Method, "textDocument/") {
+		return true
+	}
+	var p struct {
+		TextDocument *textDocumentIdentifier `json:"textDocument"`
+	}
+	if json.Unmarshal(orNull(m.Params), &p) != nil || p.TextDocument == nil {
+		return true // the method's own decoding reports bad params
+	}
+	return serves(p.TextDocument.URI)
+}
+
 func (s *Server) didOpen(params didOpenParams) error {
 	td := params.TextDocument
+	if !serves(td.URI) {
+		return nil
+	}
 	path, err := uriPath(td.URI)
 	if err != nil {
 		return err
@@ -403,6 +461,9 @@ func (s *Server) didChange(params didChangeParams) error {
 	defer s.mu.Unlock()
 	d := s.docs[params.TextDocument.URI]
 	if d == nil {
+		if !serves(params.TextDocument.URI) {
+			return nil
+		}
 		return fmt.Errorf("%s is not open", params.TextDocument.URI)
 	}
 	text, err := applyChanges(d.text, params.ContentChanges, s.utf8)
@@ -415,6 +476,9 @@ func (s *Server) didChange(params didChangeParams) error {
 }
 
 func (s *Server) didSave(params didSaveParams) error {
+	if !isFileURI(params.TextDocument.URI) {
+		return nil
+	}
 	path, err := uriPath(params.TextDocument.URI)
 	if err != nil {
 		return err
@@ -449,6 +513,9 @@ func (s *Server) didChangeWatchedFiles(params didChangeWatchedFilesParams) error
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	for _, ch := range params.Changes {
+		if !isFileURI(ch.URI) {
+			continue
+		}
 		path, err := uriPath(ch.URI)
 		if err != nil {
 			return err
