@@ -47,10 +47,10 @@ func runEditor(t *testing.T, scriptName, script string, command ...string) strin
 // it as JSON with the names of the clients attached, applies its quick
 // fix the way a user picks it from the menu of code actions, and saves.
 const neovimScript = `
-local dir, out = os.getenv('FILEURILINT_DIR'), os.getenv('FILEURILINT_OUT')
+local file, out = os.getenv('FILEURILINT_FILE'), os.getenv('FILEURILINT_OUT')
 vim.cmd('filetype on') -- what -u NONE leaves off
 -- docs/editors.md
-vim.cmd('edit ' .. vim.fn.fnameescape(dir .. '/m.go'))
+vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local function ours()
   for _, d in ipairs(vim.diagnostic.get(0)) do
     if d.source == 'fileuri' then return d end
@@ -116,12 +116,11 @@ func TestNeovimInsideGopls(t *testing.T) {
 // eglotScript opens m.go with eglot, waits for flymake's diagnostic,
 // writes its text, type and position, runs the quick fix at it with
 // eglot-code-actions, and saves.
-const eglotScript = `
+const eglotScript = editortest.EmacsPackages + `
 (require 'eglot)
 (require 'flymake)
-(require 'go-mode)
 ;; docs/editors.md
-(find-file (expand-file-name "m.go" (getenv "FILEURILINT_DIR")))
+(find-file (getenv "FILEURILINT_FILE"))
 ;; eglot-ensure waits for a command loop, which batch mode lacks.
 (apply #'eglot (eglot--guess-contact))
 (flymake-mode 1)
@@ -161,17 +160,15 @@ func TestEmacsEglotInsideGopls(t *testing.T) {
 // lspModeScript opens m.go with lsp-mode, waits for the diagnostic in
 // the list that flycheck displays, writes its message, level, code and
 // position and the servers running, runs its quick fix, and saves.
-const lspModeScript = `
-(package-activate-all) ; as Emacs does at startup, but not in batch mode
+const lspModeScript = editortest.EmacsPackages + `
 (require 'lsp-mode)
-(require 'go-mode)
 (setq lsp-session-file (expand-file-name ".lsp-session" default-directory)
       lsp-enable-snippet nil
       lsp-headerline-breadcrumb-enable nil
       lsp-response-timeout 120)
 ;; docs/editors.md
 (lsp-workspace-folders-add (getenv "FILEURILINT_DIR"))
-(find-file (expand-file-name "m.go" (getenv "FILEURILINT_DIR")))
+(find-file (getenv "FILEURILINT_FILE"))
 (lsp)
 (defun ours ()
   "fileuri's diagnostic in flycheck's list, which the editor displays."

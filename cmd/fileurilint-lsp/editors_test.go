@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"encoding/json"
 	"maps"
 	"os"
@@ -10,15 +9,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
+
+	"github.com/fileurilint/fileurilint/internal/editortest"
 )
 
 // These tests run real editors, headless, with the server, configured as
 // docs/editors.md configures them (each test reads its configuration
 // from there): they run only when FILEURILINT_E2E_EDITORS is set, and
-// then fail if the editor is missing (Debian's packages neovim,
-// emacs-nox, elpa-lsp-mode and, before Emacs 29, elpa-eglot; .ci/run
-// installs them). gopls, when FILEURILINT_GOPLS names it or it is on
+// then fail if the editor is missing (see internal/editortest). gopls, when FILEURILINT_GOPLS names it or it is on
 // PATH, runs beside the server in Neovim and lsp-mode.
 
 // buildServer builds fileurilint-lsp into a temporary directory.
@@ -31,108 +29,19 @@ func buildServer(t *testing.T) string {
 	return exe
 }
 
-// runEditor writes a module holding m.go, the fixture, the other files
-// (by slash-separated name) and the editor's script of the given name
-// into a new directory, runs the editor command (with the script's path
-// appended) there, with FILEURILINT_FILE naming m.go and FILEURILINT_OUT
-// the file the script writes, and env added; it returns what the script
-// wrote and the directory, and checks that the saved m.go is the fixed
-// fixture.
+// runEditor runs the editor on a module holding m.go, the fixture, and
+// the other files (by slash-separated name), and checks that the saved
+// m.go is the fixed fixture.
 func runEditor(t *testing.T, scriptName, script string, other map[string]string, env []string, command ...string) (string, string) {
 	t.Helper()
-	dir := t.TempDir()
-	file := filepath.Join(dir, "m.go")
-	out := filepath.Join(dir, "out")
-	files := map[string]string{
-		"go.mod":   "module example.com/m\n\ngo 1.24\n",
-		"m.go":     fixture,
-		scriptName: script,
-	}
+	files := map[string]string{"go.mod": "module example.com/m\n\ngo 1.24\n", "m.go": fixture}
 	maps.Copy(files, other)
-	for name, text := range files {
-		name = filepath.Join(dir, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, command[0], append(command[1:], filepath.Join(dir, scriptName))...)
-	cmd.Dir = dir
-	cmd.Env = append(append(os.Environ(), "FILEURILINT_FILE="+file, "FILEURILINT_OUT="+out, "HOME="+dir), env...)
-	if output, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("%s: %v\n%s", command[0], err, output)
-	}
-	data, err := os.ReadFile(out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	saved, err := os.ReadFile(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if string(saved) != fixed {
-		t.Errorf("saved file:\n%s\nwant:\n%s", saved, fixed)
-	}
-	return string(data), dir
+	out, dir := editortest.Run(t, files, scriptName, script, env, command...)
+	editortest.Saved(t, dir, "m.go", fixed)
+	return out, dir
 }
 
-// withConfig returns script with its line "-- docs/editors.md" (or
-// ";; docs/editors.md") replaced by the configuration that
-// docs/editors.md gives under the heading: the first code block fenced
-// as lang in that section. The tests run the documented configuration
-// itself.
-func withConfig(t *testing.T, script, heading, lang string) string {
-	t.Helper()
-	_, rest, ok := strings.Cut(section(t, heading), "\n```"+lang+"\n")
-	if !ok {
-		t.Fatalf("docs/editors.md has no %s block under %q", lang, heading)
-	}
-	config, _, ok := strings.Cut(rest, "\n```\n")
-	if !ok {
-		t.Fatalf("docs/editors.md: the %s block under %q does not end", lang, heading)
-	}
-	placeholder := map[string]string{"lua": "-- docs/editors.md\n", "elisp": ";; docs/editors.md\n"}[lang]
-	if strings.Count(script, placeholder) != 1 {
-		t.Fatalf("the script has no line %q", placeholder)
-	}
-	return strings.Replace(script, placeholder, config+"\n", 1)
-}
-
-// section returns the text of docs/editors.md under the heading, up to
-// the next heading of level 2 or 3.
-func section(t *testing.T, heading string) string {
-	t.Helper()
-	data, err := os.ReadFile("../../docs/editors.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, text, ok := strings.Cut(string(data), "\n"+heading+"\n")
-	if !ok {
-		t.Fatalf("docs/editors.md has no heading %q", heading)
-	}
-	for _, next := range []string{"\n## ", "\n### "} {
-		text, _, _ = strings.Cut(text, next)
-	}
-	return text
-}
-
-// editor skips the test unless FILEURILINT_E2E_EDITORS is set, and then
-// returns the path of the editor's command, which must be installed.
-func editor(t *testing.T, name string) string {
-	t.Helper()
-	if os.Getenv("FILEURILINT_E2E_EDITORS") == "" {
-		t.Skip("set FILEURILINT_E2E_EDITORS=1 to run editors")
-	}
-	path, err := exec.LookPath(name)
-	if err != nil {
-		t.Fatalf("FILEURILINT_E2E_EDITORS is set but %s is missing: %v", name, err)
-	}
-	return path
-}
+const docs = "../../docs/editors.md"
 
 // lookGopls returns the gopls to run beside the server: FILEURILINT_GOPLS,
 // else gopls on PATH, else "".
@@ -284,11 +193,11 @@ var neovimFiles = map[string]string{
 }
 
 func TestNeovim(t *testing.T) {
-	script := withConfig(t, neovimScript, "### Neovim (built-in client)", "lua")
-	if docs := section(t, "### Neovim (built-in client)"); !strings.Contains(docs, "`"+neovimFixAll07+"`") {
+	script := editortest.WithConfig(t, docs, neovimScript, "### Neovim (built-in client)", "lua")
+	if docs := editortest.Section(t, docs, "### Neovim (built-in client)"); !strings.Contains(docs, "`"+neovimFixAll07+"`") {
 		t.Errorf("docs/editors.md does not give Neovim 0.7 the call %s", neovimFixAll07)
 	}
-	nvim := editor(t, "nvim")
+	nvim := editortest.Editor(t, "nvim")
 	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
 	gopls := lookGopls()
 	want := []string{"fileurilint", "gopls"}
@@ -338,7 +247,7 @@ func TestNeovim(t *testing.T) {
 // as docs/editors.md configures it, waits for a diagnostic, writes its
 // text and position to FILEURILINT_OUT, runs the quick fix at it with
 // eglot-code-actions, and saves the file.
-const eglotScript = emacsPackages + `
+const eglotScript = editortest.EmacsPackages + `
 (require 'eglot)
 (require 'flymake)
 ;; docs/editors.md
@@ -365,8 +274,8 @@ const eglotScript = emacsPackages + `
 `
 
 func TestEmacsEglot(t *testing.T) {
-	script := withConfig(t, eglotScript, "### Emacs: eglot (instead of gopls)", "elisp")
-	emacs := editor(t, "emacs")
+	script := editortest.WithConfig(t, docs, eglotScript, "### Emacs: eglot (instead of gopls)", "elisp")
+	emacs := editortest.Editor(t, "emacs")
 	// The server is found on PATH, as the configuration names it. Not
 	// -Q: Debian's elpa packages load from the site files.
 	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
@@ -377,18 +286,6 @@ func TestEmacsEglot(t *testing.T) {
 		t.Errorf("Emacs's diagnostic: %s\nwant %s", data, want)
 	}
 }
-
-// emacsPackages is how the Emacs scripts begin: Emacs activates the
-// installed packages before it reads the init file, batch mode does not,
-// and without their autoloads go-mode is not found for .go files and
-// lsp-mode fails to set up its buffers. Go files open in go-mode when it
-// is installed (Debian: elpa-go-mode), else in a bare stand-in.
-const emacsPackages = `
-(package-initialize)
-(unless (fboundp 'go-mode)
-  (define-derived-mode go-mode prog-mode "Go")
-  (add-to-list 'auto-mode-alist '("\\.go\\'" . go-mode)))
-`
 
 // lspModeScript opens FILEURILINT_FILE with lsp-mode, fileurilint-lsp
 // registered as an add-on server as docs/editors.md configures it,
@@ -406,7 +303,7 @@ const emacsPackages = `
 // nothing, as for a user without flycheck.
 const lspModeScript = `
 (setq package-load-list '(all (flycheck nil)))
-` + emacsPackages + `
+` + editortest.EmacsPackages + `
 (require 'lsp-mode)
 (setq lsp-session-file (expand-file-name ".lsp-session" default-directory)
       lsp-enable-snippet nil
@@ -472,8 +369,8 @@ const lspModeScript = `
 `
 
 func TestEmacsLSPMode(t *testing.T) {
-	script := withConfig(t, lspModeScript, "### Emacs: lsp-mode (beside gopls)", "elisp")
-	emacs := editor(t, "emacs")
+	script := editortest.WithConfig(t, docs, lspModeScript, "### Emacs: lsp-mode (beside gopls)", "elisp")
+	emacs := editortest.Editor(t, "emacs")
 	path := filepath.Dir(buildServer(t)) + string(os.PathListSeparator) + os.Getenv("PATH")
 	gopls := lookGopls()
 	servers := `("fileurilint" "gopls")`

@@ -10,6 +10,7 @@ package editortest
 
 import (
 	"context"
+	"maps"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -32,19 +33,36 @@ func Editor(t *testing.T, name string) string {
 	return path
 }
 
-// Run writes a module holding files and the editor's script of the
+// EmacsPackages is how the Emacs scripts begin: Emacs activates the
+// installed packages before it reads the init file, batch mode does not,
+// and without their autoloads go-mode is not found for .go files and
+// lsp-mode fails to set up its buffers. Go files open in go-mode when it
+// is installed (Debian: elpa-go-mode), else in a bare stand-in.
+const EmacsPackages = `
+(package-initialize)
+(unless (fboundp 'go-mode)
+  (define-derived-mode go-mode prog-mode "Go")
+  (add-to-list 'auto-mode-alist '("\\.go\\'" . go-mode)))
+`
+
+// Run writes files (named with slashes) and the editor's script of the
 // given name into a new directory, runs the editor command (with the
 // script's path appended) there, with FILEURILINT_DIR naming the
-// directory, FILEURILINT_OUT the file the script writes, HOME the
-// directory, and env added. It returns what the script wrote and the
-// directory.
+// directory, FILEURILINT_FILE its m.go, FILEURILINT_OUT the file the
+// script writes, HOME the directory, and env added. It returns what the
+// script wrote and the directory.
 func Run(t *testing.T, files map[string]string, scriptName, script string, env []string, command ...string) (out, dir string) {
 	t.Helper()
 	dir = t.TempDir()
 	outFile := filepath.Join(dir, "out")
+	files = maps.Clone(files)
 	files[scriptName] = script
 	for name, text := range files {
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+		name = filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(name), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -52,7 +70,8 @@ func Run(t *testing.T, files map[string]string, scriptName, script string, env [
 	defer cancel()
 	cmd := exec.CommandContext(ctx, command[0], append(command[1:], filepath.Join(dir, scriptName))...)
 	cmd.Dir = dir
-	cmd.Env = append(append(os.Environ(), "FILEURILINT_DIR="+dir, "FILEURILINT_OUT="+outFile, "HOME="+dir), env...)
+	cmd.Env = append(os.Environ(), "FILEURILINT_DIR="+dir, "FILEURILINT_FILE="+filepath.Join(dir, "m.go"), "FILEURILINT_OUT="+outFile, "HOME="+dir)
+	cmd.Env = append(cmd.Env, env...)
 	if output, err := cmd.CombinedOutput(); err != nil {
 		t.Fatalf("%s: %v\n%s", command[0], err, output)
 	}
@@ -63,10 +82,10 @@ func Run(t *testing.T, files map[string]string, scriptName, script string, env [
 	return string(data), dir
 }
 
-// Saved checks that the file name of dir holds want.
+// Saved checks that the file name (with slashes) of dir holds want.
 func Saved(t *testing.T, dir, name, want string) {
 	t.Helper()
-	saved, err := os.ReadFile(filepath.Join(dir, name))
+	saved, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(name)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,22 +94,32 @@ func Saved(t *testing.T, dir, name, want string) {
 	}
 }
 
+// Section returns the text of the file docs under the heading, up to the
+// next heading of level 2 or 3.
+func Section(t *testing.T, docs, heading string) string {
+	t.Helper()
+	data, err := os.ReadFile(docs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, text, ok := strings.Cut(string(data), "\n"+heading+"\n")
+	if !ok {
+		t.Fatalf("%s has no heading %q", docs, heading)
+	}
+	for _, next := range []string{"\n## ", "\n### "} {
+		text, _, _ = strings.Cut(text, next)
+	}
+	return text
+}
+
 // WithConfig returns script with its line "-- docs/editors.md" (or
 // ";; docs/editors.md") replaced by the configuration that the file docs
 // gives under the heading: the first code block fenced as lang in that
 // section. The tests run the documented configuration itself.
 func WithConfig(t *testing.T, docs, script, heading, lang string) string {
 	t.Helper()
-	data, err := os.ReadFile(docs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	_, section, ok := strings.Cut(string(data), "\n"+heading+"\n")
+	_, rest, ok := strings.Cut(Section(t, docs, heading), "\n```"+lang+"\n")
 	if !ok {
-		t.Fatalf("%s has no heading %q", docs, heading)
-	}
-	prose, rest, ok := strings.Cut(section, "\n```"+lang+"\n")
-	if !ok || strings.Contains(prose, "\n#") {
 		t.Fatalf("%s has no %s block under %q", docs, lang, heading)
 	}
 	config, _, ok := strings.Cut(rest, "\n```\n")
