@@ -184,7 +184,7 @@
 // feed malformed URIs to parsers on purpose. Constructions and surgery
 // are reported there as anywhere else.
 // The flag -disable takes a comma-separated list of categories not to
-// report; an unknown one is an error that lists them all (see Kinds).
+// report; an unknown one is an error that lists them all.
 //
 // Messages are one line: what is wrong and what to use. The rules behind
 // them, and their RFC sections, are those above.

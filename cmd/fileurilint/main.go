@@ -61,9 +61,12 @@ func main() {
 	if record := os.Getenv(recordEnv); record != "" {
 		singlechecker.Main(recording(record))
 	}
-	switch args := parseArgs(os.Args[1:]); {
+	switch args, err := parseArgs(os.Args[1:]); {
+	case err != nil:
+		fmt.Fprintf(os.Stderr, "fileurilint: %v\nRun 'fileurilint -h' for usage.\n", err)
+		os.Exit(2)
 	case args == nil:
-		// -h, -V, -flags or a bad flag: singlechecker's to handle.
+		// -h, -V or -flags: singlechecker's to handle.
 	case args.NArg() == 0:
 		usage()
 		os.Exit(1)
@@ -85,32 +88,51 @@ var driverFlags = map[string]bool{
 	"c": true, "cpuprofile": true, "debug": true, "memprofile": true, "tags": true, "trace": true,
 }
 
-// parseArgs parses args as singlechecker will, though without checking
-// the values of flags, and returns the result; it returns nil when args
-// do not parse, ask for help, or give -V or -flags, which singlechecker
-// handles whatever else args hold.
-func parseArgs(args []string) *flag.FlagSet {
+// parseArgs parses args as singlechecker will, checking the values of
+// the analyzer's flags but not of the driver's, and returns the result;
+// it returns nil when args ask for help, or give -V or -flags, which
+// singlechecker handles whatever else args hold.
+func parseArgs(args []string) (*flag.FlagSet, error) {
 	fs := flag.NewFlagSet("fileurilint", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	define := func(name string, value bool) {
-		if value {
+		switch {
+		case name == "c":
+			fs.Int(name, -1, "") // the one number, checked here too
+		case value:
 			fs.String(name, "", "")
-		} else {
+		default:
 			fs.Bool(name, false, "")
 		}
 	}
 	for name, value := range driverFlags {
 		define(name, value)
 	}
-	analyzer.Analyzer.Flags.VisitAll(func(f *flag.Flag) {
-		b, ok := f.Value.(interface{ IsBoolFlag() bool })
-		define(f.Name, !ok || !b.IsBoolFlag())
+	version := new(anyValue)
+	fs.Var(version, "V", "")
+	flags := fs.Bool("flags", false, "")
+	analyzer.New(analyzer.Config{}).Flags.VisitAll(func(f *flag.Flag) {
+		fs.Var(f.Value, f.Name, "")
 	})
-	if fs.Parse(args) != nil {
-		return nil
+	switch err := fs.Parse(args); {
+	case err == flag.ErrHelp:
+		return nil, nil
+	case err != nil:
+		return nil, err
 	}
-	return fs
+	if *version != "" || *flags {
+		return nil, nil
+	}
+	return fs, nil
 }
+
+// anyValue is a flag.Value such as -V's, which stands alone or takes a
+// value (-V=full).
+type anyValue string
+
+func (v *anyValue) String() string     { return string(*v) }
+func (v *anyValue) Set(s string) error { *v = anyValue(s); return nil }
+func (v *anyValue) IsBoolFlag() bool   { return true }
 
 // unitchecker reports whether args, the arguments that follow the
 // flags, make singlechecker act for go vet or go fix: one *.cfg file.
@@ -118,15 +140,28 @@ func unitchecker(args []string) bool {
 	return len(args) == 1 && strings.HasSuffix(args[0], ".cfg")
 }
 
-// usage prints the title and text of the analyzer's documentation and
-// the flags, as singlechecker does, under the command's name.
+// usage prints the title of the analyzer's documentation, the command
+// lines, the flags and where the kinds are documented.
 func usage() {
-	title, text, _ := strings.Cut(analyzer.Analyzer.Doc, "\n\n")
-	fmt.Fprintf(os.Stderr, "fileurilint: %s\n\nUsage: fileurilint [-flag] [package]\n\n%s\n", title, text)
-	if flag.CommandLine.Lookup("strict") != nil {
-		fmt.Fprintln(os.Stderr, "\nFlags:")
-		flag.PrintDefaults()
-	} else {
-		fmt.Fprintln(os.Stderr, "\nRun fileurilint -h for the flags.")
+	title, _, _ := strings.Cut(analyzer.Analyzer.Doc, "\n")
+	fmt.Fprintf(os.Stderr, "fileurilint: %s\n\n"+
+		"Usage: fileurilint [-flag] [package ...]\n"+
+		"       go vet -vettool=$(which fileurilint) [package ...]\n"+
+		"       go fix -fixtool=$(which fileurilint) [package ...]\n\n", title)
+	if flag.CommandLine.Lookup("strict") == nil {
+		fmt.Fprintln(os.Stderr, "Run fileurilint -h for the flags.")
+		return
 	}
+	fmt.Fprintln(os.Stderr, "Flags:")
+	// Those of the command, not of a test binary that runs it.
+	own := flag.NewFlagSet("fileurilint", flag.ContinueOnError)
+	flag.VisitAll(func(f *flag.Flag) {
+		if !strings.HasPrefix(f.Name, "test.") {
+			own.Var(f.Value, f.Name, f.Usage)
+		}
+	})
+	own.SetOutput(os.Stderr)
+	own.PrintDefaults()
+	fmt.Fprintf(os.Stderr, "\nEach kind, with the wrong and the right code: %s\n"+
+		"(or go doc github.com/fileurilint/fileurilint/analyzer).\n", analyzer.Analyzer.URL)
 }

@@ -51,3 +51,36 @@ func TestDriverFlags(t *testing.T) {
 		t.Errorf("driverFlags = %v, want %v", driverFlags, want)
 	}
 }
+
+// TestUsage checks the help and the errors of the command line: -h is
+// short, with the flags; a bad flag or value is one error, a hint, and
+// exit code 2; -V=full and -flags, which go vet asks, still answer.
+func TestUsage(t *testing.T) {
+	run := func(args ...string) (string, int) {
+		cmd := exec.Command(os.Args[0], args...)
+		cmd.Env = append(os.Environ(), mainEnv+"=1")
+		out, err := cmd.CombinedOutput()
+		code := 0
+		if e, ok := err.(*exec.ExitError); ok {
+			code = e.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		return string(out), code
+	}
+	help, code := run("-h")
+	if lines := strings.Count(help, "\n"); code != 0 || lines > 80 || !strings.Contains(help, "\nFlags:\n") || !strings.Contains(help, "-disable") {
+		t.Errorf("fileurilint -h: exit %d, %d lines:\n%s\nwant at most 80, with the flags", code, lines, help)
+	}
+	for _, args := range [][]string{{"-disable=bogus", "./..."}, {"-c=x", "./..."}, {"-nosuch", "./..."}, {"-strict=maybe", "./..."}} {
+		out, code := run(args...)
+		if lines := strings.Count(out, "\n"); code != 2 || lines > 3 || !strings.Contains(out, "fileurilint -h") {
+			t.Errorf("fileurilint %s: exit %d, %d lines:\n%s\nwant exit 2 and at most 3 lines", strings.Join(args, " "), code, lines, out)
+		}
+	}
+	for _, args := range [][]string{{"-V=full"}, {"-flags"}} {
+		if out, code := run(args...); code != 0 || out == "" {
+			t.Errorf("fileurilint %s: exit %d:\n%s", args[0], code, out)
+		}
+	}
+}
