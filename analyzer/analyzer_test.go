@@ -207,3 +207,9 @@ func TestKindsDocumented(t *testing.T) {
 		}
 	}
 }
+
+// TestIgnore checks the suppression comments //lint:ignore and
+// //lint:file-ignore.
+func TestIgnore(t *testing.T) {
+	analysistest.Run(t, testdata, analyzer.Analyzer, "ignore", "fileignore")
+}

@@ -34,6 +34,8 @@ type checker struct {
 	// helperHost is the file whose construction fixes add the function
 	// fileURI, when the package has none (see helperFix).
 	helperHost *ast.File
+	// ignores holds the suppression comments.
+	ignores map[*token.File]*ignores
 }
 
 // newChecker returns the state of a run over the package of pass whose
@@ -57,6 +59,7 @@ func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checke
 			c.testFiles[tf] = true
 		}
 	}
+	c.ignores = c.readIgnores()
 	return c
 }
 
@@ -67,6 +70,9 @@ func (c *checker) enabled(k fileuri.Kind) bool {
 
 // report reports d with a link to the documentation of its kind.
 func (c *checker) report(d analysis.Diagnostic) {
+	if c.ignored(d.Pos) {
+		return
+	}
 	d.URL = docURL(fileuri.Kind(d.Category))
 	c.pass.Report(d)
 }

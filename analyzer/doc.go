@@ -186,6 +186,11 @@
 // The flag -disable takes a comma-separated list of categories not to
 // report; an unknown one is an error that lists them all.
 //
+// A comment "//lint:ignore fileuri reason" silences the findings of the
+// line it ends, or, alone on its line, of the next line;
+// "//lint:file-ignore fileuri reason" silences its file. The reason is
+// required: a comment without one silences nothing and is reported.
+//
 // Messages are one line: what is wrong and what to use. The rules behind
 // them, and their RFC sections, are those above.
 package analyzer
