@@ -379,20 +379,25 @@ func TestToolDependency(t *testing.T) {
 }
 
 // TestUsage checks that the help names the command, fileurilint, not the
-// analyzer, and that -disable rejects an unknown kind.
+// analyzer, that a bad flag is an error and a hint, and that -disable
+// rejects an unknown kind.
 func TestUsage(t *testing.T) {
 	dir := t.TempDir()
 	for _, tc := range []struct {
 		args []string
 		code int
-	}{{[]string{"-h"}, 0}, {nil, 1}, {[]string{"-strict"}, 1}, {[]string{"-fix", "-disable=nul"}, 1}, {[]string{"-no-such-flag"}, 2}} {
+	}{{[]string{"-h"}, 0}, {nil, 1}, {[]string{"-strict"}, 1}, {[]string{"-fix", "-disable=nul"}, 1}} {
 		r := runIn(t, dir, nil, bin, tc.args...)
 		if r.code != tc.code || !strings.Contains(r.stderr, "fileurilint: report malformed") ||
-			!strings.Contains(r.stderr, "Usage: fileurilint [-flag] [package]") || strings.Contains(r.stderr, "Usage: fileuri ") {
+			!strings.Contains(r.stderr, "Usage: fileurilint [-flag] [package ...]") || strings.Contains(r.stderr, "Usage: fileuri ") {
 			t.Errorf("fileurilint %s: exit %d, want %d and a usage that names fileurilint:\n%s", strings.Join(tc.args, " "), r.code, tc.code, r.stderr)
 		}
 	}
-	r := runIn(t, dir, nil, bin, "-disable=unencoed", "./...")
+	r := runIn(t, dir, nil, bin, "-no-such-flag", "./...")
+	if r.code != 2 || r.stderr != "fileurilint: flag provided but not defined: -no-such-flag\nRun 'fileurilint -h' for usage.\n" {
+		t.Errorf("fileurilint -no-such-flag: exit %d, want 2 and an error and a hint:\n%s", r.code, r.stderr)
+	}
+	r = runIn(t, dir, nil, bin, "-disable=unencoed", "./...")
 	if r.code != 2 || !strings.Contains(r.stderr, `unknown kind "unencoed"`) || !strings.Contains(r.stderr, "construction") {
 		t.Errorf("fileurilint -disable=unencoed: exit %d, want 2 and an error that lists the kinds:\n%s", r.code, r.stderr)
 	}
