@@ -22,6 +22,8 @@
 package plugin
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 
 	"github.com/fileurilint/fileurilint/analyzer"
@@ -33,35 +35,33 @@ func init() {
 	register.Plugin("fileuri", New)
 }
 
-// Settings are the plugin's settings in .golangci.yml.
-type Settings struct {
-	Strict            bool     `json:"strict"`
-	Disable           []string `json:"disable"`
-	CheckTestLiterals bool     `json:"check-test-literals"`
+// New returns the plugin configured by settings, the decoded YAML of
+// .golangci.yml's settings: each key is one of the analyzer's flags,
+// set by analyzer.Configure, and any setting it cannot apply is an error.
+func New(settings any) (register.LinterPlugin, error) {
+	var m map[string]any
+	if settings != nil {
+		data, err := json.Marshal(settings)
+		if err != nil {
+			return nil, fmt.Errorf("fileuri: settings: %v", err)
+		}
+		if err := json.Unmarshal(data, &m); err != nil {
+			return nil, fmt.Errorf("fileuri: settings are not a map: %s", data)
+		}
+	}
+	a, errs := analyzer.Configure(m)
+	if len(errs) > 0 {
+		return nil, fmt.Errorf("fileuri: %w", errors.Join(errs...))
+	}
+	return &fileuriPlugin{analyzer: a}, nil
 }
 
 type fileuriPlugin struct {
-	settings Settings
-}
-
-// New decodes the settings golangci-lint passes and returns the plugin.
-func New(settings any) (register.LinterPlugin, error) {
-	s, err := register.DecodeSettings[Settings](settings)
-	if err != nil {
-		return nil, err
-	}
-	if err := analyzer.CheckKinds(s.Disable); err != nil {
-		return nil, fmt.Errorf("fileuri: disable: %v", err)
-	}
-	return &fileuriPlugin{settings: s}, nil
+	analyzer *analysis.Analyzer
 }
 
 func (p *fileuriPlugin) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return []*analysis.Analyzer{analyzer.New(analyzer.Config{
-		Strict:            p.settings.Strict,
-		Disable:           p.settings.Disable,
-		CheckTestLiterals: p.settings.CheckTestLiterals,
-	})}, nil
+	return []*analysis.Analyzer{p.analyzer}, nil
 }
 
 func (p *fileuriPlugin) GetLoadMode() string { return register.LoadModeTypesInfo }

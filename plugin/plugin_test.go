@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/golangci/plugin-module-register/register"
+
+	"github.com/fileurilint/fileurilint/analyzer"
 )
 
 func TestSettingsMapOntoFlags(t *testing.T) {
@@ -69,5 +71,21 @@ func TestUnknownKind(t *testing.T) {
 	_, err := New(map[string]any{"disable": []any{"unencoded", "unencodedd"}})
 	if err == nil || !strings.Contains(err.Error(), `"unencodedd"`) || !strings.Contains(err.Error(), "construction") {
 		t.Errorf(`New(disable: [unencoded, unencodedd]) = %v; want an error that names "unencodedd" and lists the kinds`, err)
+	}
+}
+
+// TestEveryKindDisables checks that the setting disable takes every kind
+// of the analyzer.
+func TestEveryKindDisables(t *testing.T) {
+	for _, k := range analyzer.Kinds() {
+		p, err := New(map[string]any{"disable": []any{string(k)}})
+		if err != nil {
+			t.Errorf("disable [%s]: %v", k, err)
+			continue
+		}
+		as, _ := p.BuildAnalyzers()
+		if got := as[0].Flags.Lookup("disable").Value.String(); got != string(k) {
+			t.Errorf("disable [%s]: flag %q", k, got)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"go/format"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -10,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/fileurilint/fileurilint/analyzer"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -147,5 +150,16 @@ func TestBuildUnsupported(t *testing.T) {
 	out, err := runBuilder("-o", filepath.Join(t.TempDir(), "gopls"), "-gopls", "v0.14.2")
 	if err == nil || !strings.Contains(out, "supports gopls "+strings.Join(supported, ", ")) {
 		t.Errorf("building gopls v0.14.2: %v\n%s\nwant an error naming the supported versions", err, out)
+	}
+}
+
+// TestEveryKindDisables checks that -disable takes every kind of the
+// analyzer, and hands it to the build.
+func TestEveryKindDisables(t *testing.T) {
+	for _, k := range analyzer.Kinds() {
+		o, err := parseFlags([]string{"-o", "g", "-disable", string(k)}, io.Discard)
+		if want := [][2]string{{"disable", string(k)}}; err != nil || !slices.Equal(o.flags, want) {
+			t.Errorf("-disable %s: %v, flags %q", k, err, o.flags)
+		}
 	}
 }

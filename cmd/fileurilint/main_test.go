@@ -84,3 +84,13 @@ func TestUsage(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryKindDisables checks that -disable takes every kind of the
+// analyzer.
+func TestEveryKindDisables(t *testing.T) {
+	for _, k := range analyzer.Kinds() {
+		if _, err := parseArgs([]string{"-disable=" + string(k), "./..."}); err != nil {
+			t.Errorf("-disable=%s: %v", k, err)
+		}
+	}
+}

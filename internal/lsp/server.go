@@ -330,11 +330,11 @@ func (s *Server) initialize(params initializeParams) (initializeResult, error) {
 // configuration, reports the problems found in them to the client, and
 // analyzes every open document again.
 func (s *Server) applySettingsLocked(data json.RawMessage) {
-	cfg, problems := parseSettings(data)
+	a, problems := parseSettings(data)
 	if len(problems) > 0 {
 		go s.showMessage(1, "fileurilint settings: "+strings.Join(problems, "; "))
 	}
-	s.analyzer = analyzer.New(cfg)
+	s.analyzer = a
 	for uri := range s.docs {
 		s.dirty[uri] = true
 	}

@@ -29,7 +29,14 @@ func TestParseSettings(t *testing.T) {
 		{in: `{"disable": 3}`, problems: []string{`setting "disable": want a list`}},
 		{in: `[1]`, problems: []string{"not a JSON object"}},
 	} {
-		got, problems := parseSettings(json.RawMessage(tc.in))
+		a, problems := parseSettings(json.RawMessage(tc.in))
+		got := analyzer.Config{
+			Strict:            a.Flags.Lookup("strict").Value.String() == "true",
+			CheckTestLiterals: a.Flags.Lookup("check-test-literals").Value.String() == "true",
+		}
+		if d := a.Flags.Lookup("disable").Value.String(); d != "" {
+			got.Disable = strings.Split(d, ",")
+		}
 		if got.Strict != tc.want.Strict || got.CheckTestLiterals != tc.want.CheckTestLiterals || !slices.Equal(got.Disable, tc.want.Disable) {
 			t.Errorf("parseSettings(%s) = %+v, want %+v", tc.in, got, tc.want)
 		}
@@ -109,4 +116,15 @@ func TestSettings(t *testing.T) {
 	n = c2.published(testURI)
 	c2.notify("workspace/didChangeConfiguration", map[string]any{"settings": nil})
 	check("settings asked again", c2.diagnosticsAfter(testURI, n))
+}
+
+// TestEveryKindDisables checks that the setting disable takes every kind
+// of the analyzer.
+func TestEveryKindDisables(t *testing.T) {
+	for _, k := range analyzer.Kinds() {
+		a, problems := parseSettings(json.RawMessage(`{"disable": ["` + string(k) + `"]}`))
+		if got := a.Flags.Lookup("disable").Value.String(); len(problems) > 0 || got != string(k) {
+			t.Errorf("disable [%s]: flag %q, problems %q", k, got, problems)
+		}
+	}
 }
