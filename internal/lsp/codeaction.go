@@ -9,7 +9,7 @@ import (
 // fixAllKind is the code action kind of the action that applies every
 // fix of a file (LSP 3.17, "CodeActionKind": source.fixAll, with the
 // server's name as gopls and eslint name theirs).
-const fixAllKind = "source.fixAll.fileurilint"
+const fixAllKind codeActionKind = "source.fixAll.fileurilint"
 
 // codeActionWait bounds the time a code action request waits for the
 // analysis of the document's current text.
@@ -17,7 +17,7 @@ const codeActionWait = 30 * time.Second
 
 func (s *Server) codeAction(params codeActionParams) ([]codeAction, error) {
 	uri := params.TextDocument.URI
-	version, res := s.waitAnalysed(uri)
+	version, res := s.waitAnalyzed(uri)
 	actions := []codeAction{}
 	if res == nil {
 		return actions, nil
@@ -31,7 +31,7 @@ func (s *Server) codeAction(params codeActionParams) ([]codeAction, error) {
 	if err1 != nil || err2 != nil {
 		start, end = 0, len(res.text) // a range past the text: the whole text
 	}
-	if wants(params.Context.Only, "quickfix") {
+	if wants(params.Context.Only, quickFixKind) {
 		for _, f := range res.findings {
 			if f.start > end || f.end < start {
 				continue
@@ -39,7 +39,7 @@ func (s *Server) codeAction(params codeActionParams) ([]codeAction, error) {
 			for _, x := range f.fixes {
 				actions = append(actions, codeAction{
 					Title:       x.message,
-					Kind:        "quickfix",
+					Kind:        quickFixKind,
 					Diagnostics: []diagnostic{toDiagnostic(m, f)},
 					IsPreferred: len(f.fixes) == 1,
 					Edit:        makeEdit(uri, version, m, x.edits, docChanges),
@@ -62,27 +62,27 @@ func (s *Server) codeAction(params codeActionParams) ([]codeAction, error) {
 // wants reports whether the kinds only, of a code action request, ask
 // for actions of the kind: every kind when only is empty, and a kind is
 // asked for by its prefixes ("source" asks for "source.fixAll").
-func wants(only []string, kind string) bool {
+func wants(only []codeActionKind, kind codeActionKind) bool {
 	if len(only) == 0 {
 		return true
 	}
 	for _, k := range only {
-		if k == kind || strings.HasPrefix(kind, k+".") {
+		if k == kind || strings.HasPrefix(string(kind), string(k)+".") {
 			return true
 		}
 	}
 	return false
 }
 
-// waitAnalysed waits until the current text of the document uri is
-// analysed and returns its version and the result, or a nil result if
+// waitAnalyzed waits until the current text of the document uri is
+// analyzed and returns its version and the result, or a nil result if
 // the document is closed or the analysis takes longer than
 // codeActionWait.
-func (s *Server) waitAnalysed(uri string) (int32, *result) {
+func (s *Server) waitAnalyzed(uri string) (int32, *result) {
 	deadline := time.Now().Add(codeActionWait)
 	timer := time.AfterFunc(codeActionWait, func() {
 		s.mu.Lock()
-		s.analysed.Broadcast()
+		s.analyzed.Broadcast()
 		s.mu.Unlock()
 	})
 	defer timer.Stop()
@@ -96,7 +96,7 @@ func (s *Server) waitAnalysed(uri string) (int32, *result) {
 		if d.res != nil && d.res.version == d.version && d.res.text == d.text && !s.dirty[uri] {
 			return d.version, d.res
 		}
-		s.analysed.Wait()
+		s.analyzed.Wait()
 	}
 }
 

@@ -36,7 +36,7 @@ func TestOtherDocuments(t *testing.T) {
 		c.notify("textDocument/didOpen", didOpenParams{TextDocument: textDocumentItem{URI: doc.uri, LanguageID: doc.languageID, Version: 1, Text: doc.text}})
 		c.replace(doc.uri, 2, doc.text+"\n")
 		c.notify("textDocument/didSave", didSaveParams{TextDocument: textDocumentIdentifier{URI: doc.uri}})
-		c.notify("workspace/didChangeWatchedFiles", didChangeWatchedFilesParams{Changes: []fileEvent{{URI: doc.uri, Type: 2}}})
+		c.notify("workspace/didChangeWatchedFiles", didChangeWatchedFilesParams{Changes: []fileEvent{{URI: doc.uri, Type: fileChanged}}})
 		for _, req := range []struct {
 			method string
 			params map[string]any
@@ -50,7 +50,7 @@ func TestOtherDocuments(t *testing.T) {
 			{"textDocument/codeAction", map[string]any{
 				"textDocument": textDocumentIdentifier{URI: doc.uri},
 				"range":        lspRange{},
-				"context":      map[string]any{"diagnostics": []diagnostic{}, "only": []string{fixAllKind}},
+				"context":      map[string]any{"diagnostics": []diagnostic{}, "only": []codeActionKind{fixAllKind}},
 			}, "[]"},
 			// A request the server does not offer.
 			{"textDocument/hover", map[string]any{

@@ -170,7 +170,7 @@ func TestQuickFixes(t *testing.T) {
 			for _, a := range actions {
 				if len(a.Diagnostics) == 1 && reflect.DeepEqual(a.Diagnostics[0], d) {
 					quick = append(quick, a)
-				} else if a.Kind != "quickfix" {
+				} else if a.Kind != quickFixKind {
 					t.Errorf("asked for quick fixes, got a %q", a.Kind)
 				}
 			}
@@ -180,7 +180,7 @@ func TestQuickFixes(t *testing.T) {
 				}
 				continue
 			}
-			if len(quick) != 1 || quick[0].Kind != "quickfix" || !quick[0].IsPreferred {
+			if len(quick) != 1 || quick[0].Kind != quickFixKind || !quick[0].IsPreferred {
 				t.Fatalf("%s: quick fixes %+v, want one preferred quickfix", want, quick)
 			}
 			got := applyLSP(t, src, editsOf(t, quick[0], uri, 1, tc.docChanges), tc.utf8)

@@ -12,15 +12,18 @@ import (
 	"sync"
 )
 
+// An errorCode is the code of the error of a response.
+type errorCode int
+
 // The JSON-RPC 2.0 error codes the server sends, and LSP's own
-// (LSP 3.17, "Response Message").
+// (LSP 3.17, "Response Message", "ErrorCodes").
 const (
-	codeParseError           = -32700
-	codeInvalidRequest       = -32600
-	codeMethodNotFound       = -32601
-	codeInvalidParams        = -32602
-	codeInternalError        = -32603
-	codeServerNotInitialized = -32002
+	codeParseError           errorCode = -32700
+	codeInvalidRequest       errorCode = -32600
+	codeMethodNotFound       errorCode = -32601
+	codeInvalidParams        errorCode = -32602
+	codeInternalError        errorCode = -32603
+	codeServerNotInitialized errorCode = -32002
 )
 
 // maxMessage bounds the size of one incoming message, so that a bad
@@ -43,14 +46,14 @@ func (m *message) isCall() bool { return m.Method != "" && m.ID != nil }
 
 // A rpcError is the error object of a response.
 type rpcError struct {
-	Code    int    `json:"code"`
-	Message string `json:"message"`
+	Code    errorCode `json:"code"`
+	Message string    `json:"message"`
 }
 
 func (e *rpcError) Error() string { return fmt.Sprintf("JSON-RPC error %d: %s", e.Code, e.Message) }
 
 // errorf returns a rpcError with the code and a formatted message.
-func errorf(code int, format string, args ...any) *rpcError {
+func errorf(code errorCode, format string, args ...any) *rpcError {
 	return &rpcError{Code: code, Message: fmt.Sprintf(format, args...)}
 }
 

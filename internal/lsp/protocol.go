@@ -3,13 +3,72 @@ package lsp
 import "encoding/json"
 
 // The structures of the Language Server Protocol 3.17 that the server
-// reads or writes, with only the fields it uses.
+// reads or writes, with only the fields it uses, and the values of the
+// protocol's enumerations that they hold.
+
+// A positionEncodingKind is how the characters of a position are counted
+// (LSP 3.17, "PositionEncodingKind").
+type positionEncodingKind string
+
+const (
+	encodingUTF8  positionEncodingKind = "utf-8"  // bytes
+	encodingUTF16 positionEncodingKind = "utf-16" // UTF-16 code units
+	encodingUTF32 positionEncodingKind = "utf-32" // runes
+)
+
+// A textDocumentSyncKind is how the client sends the changes of a
+// document (LSP 3.17, "TextDocumentSyncKind").
+type textDocumentSyncKind int
+
+const (
+	syncNone        textDocumentSyncKind = 0 // no changes
+	syncFull        textDocumentSyncKind = 1 // the whole text
+	syncIncremental textDocumentSyncKind = 2 // the edited ranges
+)
+
+// A codeActionKind is the kind of a code action (LSP 3.17,
+// "CodeActionKind"); a kind names its sub-kinds by dotted suffixes.
+type codeActionKind string
+
+const quickFixKind codeActionKind = "quickfix"
+
+// A messageType is the kind of a message shown to the user (LSP 3.17,
+// "MessageType").
+type messageType int
+
+const (
+	messageError   messageType = 1
+	messageWarning messageType = 2
+	messageInfo    messageType = 3
+	messageLog     messageType = 4
+)
+
+// A diagnosticSeverity is the severity of a diagnostic (LSP 3.17,
+// "DiagnosticSeverity").
+type diagnosticSeverity int
+
+const (
+	severityError       diagnosticSeverity = 1
+	severityWarning     diagnosticSeverity = 2
+	severityInformation diagnosticSeverity = 3
+	severityHint        diagnosticSeverity = 4
+)
+
+// A fileChangeType is what happened to a file on disk (LSP 3.17,
+// "FileChangeType").
+type fileChangeType int
+
+const (
+	fileCreated fileChangeType = 1
+	fileChanged fileChangeType = 2
+	fileDeleted fileChangeType = 3
+)
 
 type initializeParams struct {
 	InitializationOptions json.RawMessage `json:"initializationOptions"`
 	Capabilities          struct {
 		General struct {
-			PositionEncodings []string `json:"positionEncodings"`
+			PositionEncodings []positionEncodingKind `json:"positionEncodings"`
 		} `json:"general"`
 		Workspace struct {
 			Configuration         bool `json:"configuration"`
@@ -33,15 +92,15 @@ type serverInfo struct {
 }
 
 type serverCapabilities struct {
-	PositionEncoding   string             `json:"positionEncoding"`
-	TextDocumentSync   textDocumentSync   `json:"textDocumentSync"`
-	CodeActionProvider codeActionProvider `json:"codeActionProvider"`
+	PositionEncoding   positionEncodingKind `json:"positionEncoding"`
+	TextDocumentSync   textDocumentSync     `json:"textDocumentSync"`
+	CodeActionProvider codeActionProvider   `json:"codeActionProvider"`
 }
 
 type textDocumentSync struct {
-	OpenClose bool        `json:"openClose"`
-	Change    int         `json:"change"` // 2: incremental
-	Save      saveOptions `json:"save"`
+	OpenClose bool                 `json:"openClose"`
+	Change    textDocumentSyncKind `json:"change"`
+	Save      saveOptions          `json:"save"`
 }
 
 type saveOptions struct {
@@ -49,7 +108,7 @@ type saveOptions struct {
 }
 
 type codeActionProvider struct {
-	CodeActionKinds []string `json:"codeActionKinds"`
+	CodeActionKinds []codeActionKind `json:"codeActionKinds"`
 }
 
 type position struct {
@@ -114,17 +173,17 @@ type configurationItem struct {
 }
 
 type showMessageParams struct {
-	Type    int    `json:"type"` // 1: error, 3: info, 4: log
-	Message string `json:"message"`
+	Type    messageType `json:"type"`
+	Message string      `json:"message"`
 }
 
 type diagnostic struct {
-	Range           lspRange         `json:"range"`
-	Severity        int              `json:"severity"` // 2: warning
-	Code            string           `json:"code,omitempty"`
-	CodeDescription *codeDescription `json:"codeDescription,omitempty"`
-	Source          string           `json:"source"`
-	Message         string           `json:"message"`
+	Range           lspRange           `json:"range"`
+	Severity        diagnosticSeverity `json:"severity"`
+	Code            string             `json:"code,omitempty"`
+	CodeDescription *codeDescription   `json:"codeDescription,omitempty"`
+	Source          string             `json:"source"`
+	Message         string             `json:"message"`
 }
 
 type codeDescription struct {
@@ -141,14 +200,14 @@ type codeActionParams struct {
 	TextDocument textDocumentIdentifier `json:"textDocument"`
 	Range        lspRange               `json:"range"`
 	Context      struct {
-		Diagnostics []diagnostic `json:"diagnostics"`
-		Only        []string     `json:"only"`
+		Diagnostics []diagnostic     `json:"diagnostics"`
+		Only        []codeActionKind `json:"only"`
 	} `json:"context"`
 }
 
 type codeAction struct {
 	Title       string         `json:"title"`
-	Kind        string         `json:"kind"`
+	Kind        codeActionKind `json:"kind"`
 	Diagnostics []diagnostic   `json:"diagnostics,omitempty"`
 	IsPreferred bool           `json:"isPreferred,omitempty"`
 	Edit        *workspaceEdit `json:"edit"`
@@ -191,9 +250,8 @@ type didChangeWatchedFilesParams struct {
 	Changes []fileEvent `json:"changes"`
 }
 
-// A fileEvent is a change of a file on disk; Type is 1 for created, 2
-// for changed, 3 for deleted.
+// A fileEvent is a change of a file on disk.
 type fileEvent struct {
-	URI  string `json:"uri"`
-	Type int    `json:"type"`
+	URI  string         `json:"uri"`
+	Type fileChangeType `json:"type"`
 }

@@ -60,7 +60,7 @@ func TestBadMessages(t *testing.T) {
 	c := newClient(t, initOptions{})
 	for _, tc := range []struct {
 		raw  string
-		code int
+		code errorCode
 	}{
 		{`{"jsonrpc": "2.0", "id": 1, "method": `, codeParseError},
 		{`not json`, codeParseError},
@@ -85,7 +85,7 @@ func TestBadMessages(t *testing.T) {
 	if _, err := fmt.Fprint(c.in, "Content-Type: application/vscode-jsonrpc\r\n\r\n"); err != nil {
 		t.Fatal(err)
 	}
-	for method, code := range map[string]int{
+	for method, code := range map[string]errorCode{
 		"textDocument/hover": codeMethodNotFound,
 		"initialize":         codeInvalidRequest,
 	} {
@@ -224,7 +224,7 @@ func TestDocumentEdgeCases(t *testing.T) {
 	c.mustCall("textDocument/codeAction", map[string]any{
 		"textDocument": textDocumentIdentifier{URI: uri},
 		"range":        lspRange{},
-		"context":      map[string]any{"diagnostics": []diagnostic{}, "only": []string{fixAllKind}},
+		"context":      map[string]any{"diagnostics": []diagnostic{}, "only": []codeActionKind{fixAllKind}},
 	}, &actions)
 	if len(actions) != 1 {
 		t.Fatalf("fix all after 1,000 changes: %d actions", len(actions))
@@ -287,7 +287,7 @@ func TestWatchedFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	n := c.published(uri)
-	c.notify("workspace/didChangeWatchedFiles", didChangeWatchedFilesParams{Changes: []fileEvent{{URI: fileURI(other), Type: 1}}})
+	c.notify("workspace/didChangeWatchedFiles", didChangeWatchedFilesParams{Changes: []fileEvent{{URI: fileURI(other), Type: fileCreated}}})
 	if got := codes(c.diagnosticsAfter(uri, n)); !slices.Equal(got, []string{"construction"}) {
 		t.Errorf("after other.go is created: diagnostics of kinds %q, want construction", got)
 	}

@@ -72,7 +72,7 @@ type Server struct {
 	kick   chan struct{} // wakes the analysis worker
 
 	mu         sync.Mutex
-	analysed   *sync.Cond // broadcast when analyses end
+	analyzed   *sync.Cond // broadcast when analyses end
 	state      int
 	utf8       bool // positions count bytes, not UTF-16 units
 	docChanges bool // the client takes documentChanges in workspace edits
@@ -122,7 +122,7 @@ func NewServer(r io.Reader, w io.Writer, debounce time.Duration, logger *log.Log
 		stale:    make(map[string]bool),
 		dirty:    make(map[string]bool),
 	}
-	s.analysed = sync.NewCond(&s.mu)
+	s.analyzed = sync.NewCond(&s.mu)
 	return s
 }
 
@@ -142,7 +142,7 @@ func (s *Server) Run(ctx context.Context) int {
 	defer func() {
 		s.cancel()
 		s.mu.Lock()
-		s.analysed.Broadcast()
+		s.analyzed.Broadcast()
 		s.mu.Unlock()
 	}()
 	for {
@@ -258,7 +258,7 @@ func (s *Server) handle(m *message) {
 	}
 	if err != nil {
 		s.logger.Printf("%s: %v", m.Method, err)
-		s.showMessage(1, fmt.Sprintf("fileurilint: %s: %v", m.Method, err))
+		s.showMessage(messageError, fmt.Sprintf("fileurilint: %s: %v", m.Method, err))
 	}
 }
 
@@ -298,29 +298,29 @@ func orNull(data json.RawMessage) json.RawMessage {
 	return data
 }
 
-func (s *Server) showMessage(typ int, msg string) {
+func (s *Server) showMessage(typ messageType, msg string) {
 	s.conn.notify("window/showMessage", showMessageParams{Type: typ, Message: msg})
 }
 
 func (s *Server) initialize(params initializeParams) (initializeResult, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.utf8 = slices.Contains(params.Capabilities.General.PositionEncodings, "utf-8")
+	s.utf8 = slices.Contains(params.Capabilities.General.PositionEncodings, encodingUTF8)
 	s.docChanges = params.Capabilities.Workspace.WorkspaceEdit.DocumentChanges
 	s.pullConfig = params.Capabilities.Workspace.Configuration
 	s.watch = params.Capabilities.Workspace.DidChangeWatchedFiles.DynamicRegistration
 	s.initOpts = params.InitializationOptions
 	s.state = stateInitialized
 	s.applySettingsLocked(params.InitializationOptions)
-	enc := "utf-16"
+	enc := encodingUTF16
 	if s.utf8 {
-		enc = "utf-8"
+		enc = encodingUTF8
 	}
 	return initializeResult{
 		Capabilities: serverCapabilities{
 			PositionEncoding:   enc,
-			TextDocumentSync:   textDocumentSync{OpenClose: true, Change: 2, Save: saveOptions{}},
-			CodeActionProvider: codeActionProvider{CodeActionKinds: []string{"quickfix", fixAllKind}},
+			TextDocumentSync:   textDocumentSync{OpenClose: true, Change: syncIncremental, Save: saveOptions{}},
+			CodeActionProvider: codeActionProvider{CodeActionKinds: []codeActionKind{quickFixKind, fixAllKind}},
 		},
 		ServerInfo: serverInfo{Name: "fileurilint-lsp"},
 	}, nil
@@ -332,7 +332,7 @@ func (s *Server) initialize(params initializeParams) (initializeResult, error) {
 func (s *Server) applySettingsLocked(data json.RawMessage) {
 	a, problems := parseSettings(data)
 	if len(problems) > 0 {
-		go s.showMessage(1, "fileurilint settings: "+strings.Join(problems, "; "))
+		go s.showMessage(messageError, "fileurilint settings: "+strings.Join(problems, "; "))
 	}
 	s.analyzer = a
 	for uri := range s.docs {
@@ -520,7 +520,7 @@ func (s *Server) didChangeWatchedFiles(params didChangeWatchedFilesParams) error
 		if err != nil {
 			return err
 		}
-		s.changedOnDiskLocked(path, ch.Type != 2)
+		s.changedOnDiskLocked(path, ch.Type != fileChanged)
 	}
 	return nil
 }
@@ -553,11 +553,11 @@ func (s *Server) didClose(params didCloseParams) error {
 	}
 	delete(s.docs, d.uri)
 	delete(s.dirty, d.uri)
-	// The file's package may be analysed again with the file's text on
+	// The file's package may be analyzed again with the file's text on
 	// disk, which other open files of the package see.
 	s.changedLocked(d.path)
 	s.dropUnusedLocked()
-	s.analysed.Broadcast()
+	s.analyzed.Broadcast()
 	go s.conn.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{URI: d.uri, Diagnostics: []diagnostic{}})
 	return nil
 }
@@ -577,7 +577,7 @@ func (s *Server) dropUnusedLocked() {
 }
 
 // changedLocked records that the file path changed: every open document
-// whose package holds it is to be analysed again. A change of go.mod,
+// whose package holds it is to be analyzed again. A change of go.mod,
 // go.work or go.sum makes all metadata stale.
 func (s *Server) changedLocked(path string) {
 	switch filepath.Base(path) {

@@ -122,7 +122,7 @@ func formatLSP(t *testing.T, diags []diagnostic) []string {
 	t.Helper()
 	var out []string
 	for _, d := range diags {
-		if d.Severity != 2 || d.Source != "fileurilint" || d.CodeDescription == nil || !strings.HasPrefix(d.CodeDescription.Href, "https://pkg.go.dev/github.com/fileurilint/fileurilint/") {
+		if d.Severity != severityWarning || d.Source != "fileurilint" || d.CodeDescription == nil || !strings.HasPrefix(d.CodeDescription.Href, "https://pkg.go.dev/github.com/fileurilint/fileurilint/") {
 			t.Errorf("diagnostic %+v: want severity 2 (warning), source fileurilint and a pkg.go.dev link", d)
 		}
 		r := d.Range

@@ -90,7 +90,7 @@ func TestSettings(t *testing.T) {
 	check("bad settings", c.diagnosticsAfter(uri, n), "drive-authority", "non-canonical")
 	c.waitFor("an error shown", func() bool { return len(c.messages) > 0 })
 	msgs := c.shownMessages()
-	if len(msgs) != 1 || msgs[0].Type != 1 || !strings.Contains(msgs[0].Message, `unknown kind "nosuch"`) || !strings.Contains(msgs[0].Message, `unknown setting "colour"`) {
+	if len(msgs) != 1 || msgs[0].Type != messageError || !strings.Contains(msgs[0].Message, `unknown kind "nosuch"`) || !strings.Contains(msgs[0].Message, `unknown setting "colour"`) {
 		t.Errorf("shown messages %+v, want one error naming the kind nosuch and the setting colour", msgs)
 	}
 

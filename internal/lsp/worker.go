@@ -59,7 +59,7 @@ func (s *Server) worker() {
 		if len(s.dirty) > 0 {
 			s.kickLocked()
 		}
-		s.analysed.Broadcast()
+		s.analyzed.Broadcast()
 		s.mu.Unlock()
 	}
 }
@@ -243,7 +243,7 @@ func (s *Server) diagnosticsLocked(d *document) publishDiagnosticsParams {
 func toDiagnostic(m *mapper, f finding) diagnostic {
 	d := diagnostic{
 		Range:    m.rangeOf(f.start, f.end),
-		Severity: 2,
+		Severity: severityWarning,
 		Code:     f.category,
 		Source:   "fileurilint",
 		Message:  f.message,
