@@ -1,9 +1,13 @@
 package lsp
 
 import (
+	"cmp"
+	"context"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"maps"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"reflect"
@@ -11,6 +15,10 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/fileurilint/fileurilint/analyzer"
 )
 
 // The command's findings in a.go, as "line:col-line:col category:
@@ -263,4 +271,127 @@ func TestOtherFilesMatchCommand(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTrimmedFilesMatchDriver checks the rule that body trimming rests
+// on, from the analyzer's side: the analyzer reads nothing of the files
+// it does not report on but package-level values and the function bodies
+// trimBodies keeps (docs/ARCHITECTURE.md, "Where a new check belongs").
+// For each package of the analyzer's testdata that has more than one Go
+// file, and each of its files, the findings in that file when it alone
+// is open, and the server checks the others trimmed, are the findings
+// go/analysis's driver gives in it on the whole package, fixes included,
+// by the default configuration and by the strictest.
+func TestTrimmedFilesMatchDriver(t *testing.T) {
+	// The testdata is a GOPATH tree, as analysistest loads it; the
+	// server's go/packages takes its settings from the environment.
+	testdata, err := filepath.Abs("../../analyzer/testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("GOPATH", testdata)
+	t.Setenv("GO111MODULE", "off")
+	t.Setenv("GOFLAGS", "")
+	src := filepath.Join(testdata, "src")
+	var dirs []string
+	err = filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.IsDir() {
+			return err
+		}
+		if names, _ := filepath.Glob(filepath.Join(path, "*.go")); len(names) > 1 {
+			dirs = append(dirs, path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(dirs) < 5 {
+		t.Fatalf("%d packages of several files in %s, want at least 5", len(dirs), src)
+	}
+	ctx := context.Background()
+	configs := []analyzer.Config{{}, {Strict: true, CheckTestLiterals: true}}
+	compared := 0 // findings
+	for _, dir := range dirs {
+		rel, _ := filepath.Rel(src, dir)
+		t.Run(filepath.ToSlash(rel), func(t *testing.T) {
+			var analyzers []*analysis.Analyzer
+			for _, cfg := range configs {
+				analyzers = append(analyzers, analyzer.New(cfg))
+			}
+			// want holds the driver's findings by analyzer, package ID
+			// and file name, converted as the server converts its own.
+			want := make(map[*analysis.Analyzer]map[string]map[string][]finding)
+			var names []string
+			for act := range runDriver(t, dir, true, analyzers...).All() {
+				if !act.IsRoot || !slices.Contains(analyzers, act.Analyzer) || strings.HasSuffix(act.Package.ID, ".test") {
+					continue
+				}
+				conv := &pkg{fset: act.Package.Fset}
+				out := make(map[string][]finding)
+				for _, d := range act.Diagnostics {
+					conv.addFinding(out, d)
+				}
+				if want[act.Analyzer] == nil {
+					want[act.Analyzer] = make(map[string]map[string][]finding)
+				}
+				want[act.Analyzer][act.Package.ID] = out
+				for _, name := range act.Package.GoFiles {
+					if !slices.Contains(names, name) {
+						names = append(names, name)
+					}
+				}
+			}
+			slices.Sort(names)
+			for _, name := range names {
+				text, err := os.ReadFile(name)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p, err := loadPackage(ctx, name, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for i, a := range analyzers {
+					wantPkg, ok := want[a][p.id]
+					if !ok {
+						t.Fatalf("%s: the server loads package %s, which the driver did not analyze", filepath.Base(name), p.id)
+					}
+					got, err := p.check(ctx, a, map[string]string{name: string(text)})
+					if err != nil {
+						t.Fatalf("%s: %v", filepath.Base(name), err)
+					}
+					if !reflect.DeepEqual(sortedFindings(got[name]), sortedFindings(wantPkg[name])) {
+						t.Errorf("%+v, %s open, the others trimmed: the findings in it are\n%+v\nwant the driver's\n%+v", configs[i], filepath.Base(name), got[name], wantPkg[name])
+					}
+					compared += len(wantPkg[name])
+				}
+			}
+		})
+	}
+	t.Logf("%d findings compared in %d packages", compared, len(dirs))
+	if compared < len(dirs) {
+		t.Errorf("%d findings compared in %d packages, want at least one a package", compared, len(dirs))
+	}
+}
+
+// sortedFindings returns the findings sorted by position, then category
+// and message, with the edits of each fix sorted by position, as the
+// driver sorts them.
+func sortedFindings(findings []finding) []finding {
+	var out []finding
+	for _, f := range findings {
+		var fixes []fix
+		for _, x := range f.fixes {
+			edits := slices.Clone(x.edits)
+			slices.SortStableFunc(edits, func(a, b edit) int { return cmp.Or(a.start-b.start, a.end-b.end) })
+			fixes = append(fixes, fix{x.message, edits})
+		}
+		f.fixes = fixes
+		out = append(out, f)
+	}
+	slices.SortStableFunc(out, func(a, b finding) int {
+		return cmp.Or(a.start-b.start, a.end-b.end, strings.Compare(a.category, b.category), strings.Compare(a.message, b.message))
+	})
+	return out
 }

@@ -49,12 +49,11 @@ type driverDiag struct {
 	edits             []edit
 }
 
-// driverDiagnostics runs the analyzer a over the package in dir with
-// go/analysis's own driver, and returns the diagnostics in each file,
-// by base name, in the order of their positions.
-func driverDiagnostics(t *testing.T, dir string, a *analysis.Analyzer) map[string][]driverDiag {
+// runDriver loads the package in dir, and its test variants if tests,
+// and runs the analyzers over them with go/analysis's own driver.
+func runDriver(t *testing.T, dir string, tests bool, analyzers ...*analysis.Analyzer) *checker.Graph {
 	t.Helper()
-	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Dir: dir}
+	cfg := &packages.Config{Mode: packages.LoadSyntax | packages.NeedModule, Dir: dir, Tests: tests}
 	pkgs, err := packages.Load(cfg, ".")
 	if err != nil {
 		t.Fatal(err)
@@ -64,10 +63,19 @@ func driverDiagnostics(t *testing.T, dir string, a *analysis.Analyzer) map[strin
 			t.Fatalf("the driver cannot analyze %s: %v", p.ID, err)
 		}
 	}
-	g, err := checker.Analyze([]*analysis.Analyzer{a}, pkgs, nil)
+	g, err := checker.Analyze(analyzers, pkgs, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g
+}
+
+// driverDiagnostics runs the analyzer a over the package in dir with
+// go/analysis's own driver, and returns the diagnostics in each file,
+// by base name, in the order of their positions.
+func driverDiagnostics(t *testing.T, dir string, a *analysis.Analyzer) map[string][]driverDiag {
+	t.Helper()
+	g := runDriver(t, dir, false, a)
 	out := make(map[string][]driverDiag)
 	for act := range g.All() {
 		if act.Analyzer != a {

@@ -24,7 +24,9 @@ import (
 // a package-level variable, or a constant whose literal holds "file:",
 // or that holds such a literal itself, is kept, and the files analyzed
 // are the open ones, those that name a variable the open ones name, and
-// those that hold "file:" or import net/url.
+// those that hold "file:" or import net/url. docs/ARCHITECTURE.md states
+// the rule for the analyzer's checks ("Where a new check belongs"), and
+// TestTrimmedFilesMatchDriver tests it on the analyzer's testdata.
 func trimBodies(files []*parsedFile, texts map[string]string) (check, analyze []*ast.File) {
 	var vars []string
 	for _, pf := range files {
