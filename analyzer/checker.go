@@ -68,9 +68,11 @@ func (c *checker) enabled(k fileuri.Kind) bool {
 	return !slices.Contains(c.cfg.Disable, string(k))
 }
 
-// report reports d with a link to the documentation of its kind.
+// report reports d with a link to the documentation of its kind, unless
+// its kind is disabled or a suppression comment silences it. Every
+// diagnostic of a check goes through here.
 func (c *checker) report(d analysis.Diagnostic) {
-	if c.ignored(d.Pos) {
+	if !c.enabled(fileuri.Kind(d.Category)) || c.ignored(d.Pos) {
 		return
 	}
 	d.URL = docURL(fileuri.Kind(d.Category))

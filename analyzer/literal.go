@@ -84,18 +84,6 @@ func (c *checker) checkConstants(cur inspector.Cursor, done map[ast.Expr]bool) {
 	c.checkConstExpr(e, cur)
 }
 
-// isPattern reports whether the constant expression at cur is the
-// pattern of a regexp function, such as regexp.MustCompile(`^file:/|x`):
-// its text is a regular expression, not a URI.
-func (c *checker) isPattern(cur inspector.Cursor) bool {
-	call, ok := cur.Parent().Node().(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 || call.Args[0] != cur.Node() {
-		return false
-	}
-	pkg, _ := c.callee(call)
-	return pkg == "regexp"
-}
-
 // inExpr reports whether the literal at cur is an operand of a binary or
 // parenthesized expression, where another operand may supply "file:".
 func inExpr(cur inspector.Cursor) bool {

@@ -65,7 +65,7 @@ func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
 		}
 	case *ast.CallExpr:
 		if buildsOrCuts(n) && c.hasFileArg(n) {
-			c.checkCall(cur, n)
+			c.visitCall(cur, n)
 			c.checkSurgery(cur, n)
 		}
 		c.checkPathRead(cur, n)
@@ -76,6 +76,27 @@ func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
 	case *ast.AssignStmt:
 		c.checkURL(cur, n)
 		c.checkAppend(cur, n)
+	}
+}
+
+// visitCall hands a call that may build a file URI to the check of its
+// function: fmt formatting and printing, strings.Join, the WriteString of
+// a builder, path joins.
+func (c *checker) visitCall(cur inspector.Cursor, call *ast.CallExpr) {
+	pkg, name := c.callee(call)
+	switch {
+	case pkg == "fmt":
+		if i := formatIndex(name); i >= 0 && i < len(call.Args) && !call.Ellipsis.IsValid() {
+			c.checkFormat(cur, call, i, name)
+		} else if isPrint(name) && !call.Ellipsis.IsValid() {
+			c.checkPrint(cur, call, name)
+		}
+	case pkg == "strings" && name == "Join" && len(call.Args) == 2:
+		c.checkJoin(cur, call)
+	case pkg == "strings" && name == "Builder.WriteString" || pkg == "bytes" && name == "Buffer.WriteString":
+		c.checkWrites(cur, call)
+	case (pkg == "path" || pkg == "path/filepath") && name == "Join" && len(call.Args) > 0 && !call.Ellipsis.IsValid():
+		c.checkPathJoin(call, pkg)
 	}
 }
 

@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,8 +30,11 @@ const (
 //
 // The call or slice expression x is at cur.
 func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
-	if !c.enabled(Surgery) || !c.isSurgery(cur, x) || c.decoded(cur, "PathUnescape") || c.decodedBefore(cur, x) {
+	if !c.enabled(Surgery) || !c.isSurgery(cur, x) {
 		return
+	}
+	if decoded := c.decoded(cur, "PathUnescape") || c.decodedBefore(cur, x); decoded {
+		return // the rest is decoded: what the cut leaves is handled
 	}
 	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
 		return // u[7:] with no HasPrefix(u, "file://") to say what 7 is
@@ -117,7 +119,8 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
-		return c.isUnescape(p, decoder) || c.isPathFunc(p, "Join") && slices.Index(p.Args, cur.Node().(ast.Expr)) > 0 || c.isPathFunc(p, "IsAbs")
+		rest := cur.Node().(ast.Expr)
+		return c.isUnescape(p, decoder) || c.joinsToBase(p, rest) || c.isPathFunc(p, "IsAbs") // IsAbs: see exceptions.go
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
 		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
@@ -152,7 +155,7 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
-			if c.isUnescape(p, decoder) || c.isPathFunc(p, "Join") && slices.Index(p.Args, ast.Expr(id)) > 0 {
+			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) {
 				return true
 			}
 			if depth == 0 || !c.isSplit(p) {
@@ -188,26 +191,6 @@ func (c *checker) rangeValue(r *ast.RangeStmt) *types.Var {
 func (c *checker) isPathFunc(call *ast.CallExpr, fn string) bool {
 	pkg, name := c.callee(call)
 	return (pkg == "path" || pkg == "path/filepath") && name == fn
-}
-
-// decodedBefore reports whether the string that x, a cut at cur, takes
-// the prefix off is a local variable already percent-decoded whole by
-// url.PathUnescape before the cut:
-//
-//	p, err := url.PathUnescape(u)
-//	p = strings.TrimPrefix(p, "file://")
-func (c *checker) decodedBefore(cur inspector.Cursor, x ast.Expr) bool {
-	var s ast.Expr
-	switch x := x.(type) {
-	case *ast.CallExpr:
-		s = x.Args[0]
-	case *ast.SliceExpr:
-		s = x.X
-	}
-	return c.someDefinition(c.flowAt(cur), s, func(e ast.Expr) bool {
-		call, ok := ast.Unparen(e).(*ast.CallExpr)
-		return ok && e.Pos() < x.Pos() && c.isUnescape(call, "PathUnescape")
-	})
 }
 
 // isSplit reports whether call splits a string with strings.Split,

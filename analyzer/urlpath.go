@@ -132,12 +132,21 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 	case "User":
 		c.checkUser(v)
 	case "Path":
-		if c.enabled(URLPath) && !c.notWindows(v.Pos()) && (c.osPath(cur, v, 0) || c.pathParam(cur, v)) {
-			c.report(analysis.Diagnostic{
-				Pos: v.Pos(), End: v.End(), Category: string(URLPath),
-				Message: `file URL Path is an OS path: on Windows C:\x gives "file://C:%5Cx"; use fileuri.FromPath`,
-			})
-		}
+		c.checkPath(cur, v)
+	}
+}
+
+// checkPath reports the Path v of a file url.URL when it is an OS path,
+// in a file that builds for Windows.
+func (c *checker) checkPath(cur inspector.Cursor, v ast.Expr) {
+	if !c.enabled(URLPath) || c.notWindows(v.Pos()) {
+		return
+	}
+	if osPath := c.osPath(cur, v, 0) || c.pathParam(cur, v); osPath {
+		c.report(analysis.Diagnostic{
+			Pos: v.Pos(), End: v.End(), Category: string(URLPath),
+			Message: `file URL Path is an OS path: on Windows C:\x gives "file://C:%5Cx"; use fileuri.FromPath`,
+		})
 	}
 }
 
@@ -153,7 +162,7 @@ func (c *checker) checkHost(v ast.Expr) {
 		pkg, name := c.callee(call)
 		drive = pkg == "path/filepath" && name == "VolumeName"
 	}
-	if drive && c.enabled(fileuri.DriveAuthority) {
+	if drive {
 		c.report(analysis.Diagnostic{
 			Pos: v.Pos(), End: v.End(), Category: string(fileuri.DriveAuthority),
 			Message: `file URL has a drive letter as its Host; it belongs in the Path: "/C:/x"`,

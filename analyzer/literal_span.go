@@ -1,7 +1,6 @@
 package analyzer
 
 import (
-	"slices"
 	"strings"
 
 	"github.com/fileurilint/fileurilint/fileuri"
@@ -49,90 +48,6 @@ func canStartURI(u string, quoted bool) bool {
 	rest := u[len(`file:\`):]
 	return strings.HasPrefix(rest, `\`) || quoted && strings.HasPrefix(rest, "/") ||
 		len(rest) >= 2 && isLetter(rest[0]) && (rest[1] == ':' || rest[1] == '|')
-}
-
-// transferCommand reports whether "file:" between the texts before and
-// after names the local file of a Snowflake PUT or GET command, as in
-// "PUT file:///tmp/x.csv @~" or "GET @%t 'file://C:\out'". That text is
-// Snowflake's own syntax: "file://" and an OS path as it is, backslashes
-// and all, with quotes around blanks; it is no RFC 8089 URI, and
-// percent-encoding it would name another file. The statement must start
-// with PUT, or with GET and a stage ("@...", quoted or not), right before
-// the file; after PUT, one of the two words after the path must be a
-// stage, the path running to its closing quote when it is quoted. SQL
-// comments before the command are skipped. Only the nearest
-// transferWindow bytes are read, so that a long text with many URIs is
-// read in linear time.
-func transferCommand(before, after string) bool {
-	b := strings.TrimRight(before[max(0, len(before)-transferWindow):], blanks)
-	after = after[:min(len(after), transferWindow)]
-	if quoted := strings.HasSuffix(b, "'"); quoted || endsWithCommand(b, "PUT") {
-		if quoted {
-			b = strings.TrimRight(b[:len(b)-1], blanks)
-			if i := strings.IndexByte(after, '\''); i >= 0 {
-				after = "x" + after[i+1:]
-			}
-		}
-		if !endsWithCommand(b, "PUT") {
-			return endsWithStage(b)
-		}
-		next := strings.Fields(after)
-		return slices.ContainsFunc(next[:min(len(next), 2)], func(w string) bool {
-			return strings.HasPrefix(strings.TrimLeft(w, "'"), "@")
-		})
-	}
-	return endsWithStage(b)
-}
-
-// transferWindow is how many bytes around "file:" transferCommand reads.
-const transferWindow = 256
-
-// blanks are the characters that separate the words of a command.
-const blanks = " \t\r\n"
-
-// endsWithStage reports whether s ends with GET and a stage, quoted or
-// not: "GET @~/x" or "get '@%t'".
-func endsWithStage(s string) bool {
-	s = strings.TrimSuffix(s, "'")
-	i := strings.LastIndexByte(s, '@')
-	if i <= 0 || strings.ContainsAny(s[i:], blanks) {
-		return false
-	}
-	s = strings.TrimSuffix(s[:i], "'")
-	return s != strings.TrimRight(s, blanks) && endsWithCommand(strings.TrimRight(s, blanks), "GET")
-}
-
-// endsWithCommand reports whether the text s ends with the word verb (in
-// any case) that starts a statement: at the start of s, after a ";", or
-// after an SQL comment ("-- ..." to the end of a line, "/* ... */").
-func endsWithCommand(s, verb string) bool {
-	n := len(s) - len(verb)
-	if n < 0 || !strings.EqualFold(s[n:], verb) {
-		return false
-	}
-	if n > 0 && s[n-1] == ';' {
-		return true
-	}
-	return statementStart(s[:n])
-}
-
-// statementStart reports whether a statement may start after s: s is
-// blank, or ends with a ";" or with SQL comments.
-func statementStart(s string) bool {
-	for {
-		s = strings.TrimRight(s, blanks)
-		line := s[strings.LastIndexByte(s, '\n')+1:]
-		switch {
-		case s == "" || strings.HasSuffix(s, ";"):
-			return true
-		case strings.HasSuffix(s, "*/") && strings.Contains(s, "/*"):
-			s = s[:strings.LastIndex(s, "/*")]
-		case strings.HasPrefix(strings.TrimLeft(line, blanks), "--"):
-			s = s[:len(s)-len(line)]
-		default:
-			return false
-		}
-	}
 }
 
 // uriEnd returns where the file URI that starts at s[start] ends. A URI

@@ -38,8 +38,11 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 			}
 		}
 	}
-	if url == nil || !c.enabled(PathFromURL) || !takesOSPath(c.callee(call)) || c.notWindows(call.Pos()) {
+	if url == nil || !c.enabled(PathFromURL) {
 		return
+	}
+	if !takesOSPath(c.callee(call)) || c.notWindows(call.Pos()) {
+		return // not read as an OS path, or never on Windows
 	}
 	if c.intoURL(cur) {
 		return

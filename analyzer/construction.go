@@ -87,33 +87,6 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 	c.reportConstruction(e, msg, fix)
 }
 
-// writesBack reports whether the concatenation at cur is assigned to a
-// field, such as dep.Repository, that the declaration around it has cut
-// "file://" off before, with strings.TrimPrefix or CutPrefix: the code
-// reads and writes a format of its own, a prefix before a path as it is
-// (helm's Chart.yaml dependencies), and an encoded URI would break its
-// reader.
-func (c *checker) writesBack(cur inspector.Cursor) bool {
-	assign, ok := cur.Parent().Node().(*ast.AssignStmt)
-	if !ok || len(assign.Lhs) != len(assign.Rhs) {
-		return false
-	}
-	i := slices.Index(assign.Rhs, cur.Node().(ast.Expr))
-	if i < 0 {
-		return false
-	}
-	sel, isField := assign.Lhs[i].(*ast.SelectorExpr)
-	if !isField {
-		return false
-	}
-	target := types.ExprString(sel)
-	return c.flowAt(cur).someUse(c.pass.TypesInfo.Uses[sel.Sel], func(use inspector.Cursor, _ *ast.Ident) bool {
-		call, ok := use.Parent().Parent().Node().(*ast.CallExpr)
-		return ok && call.Pos() < assign.Pos() && len(call.Args) > 0 && call.Args[0] == use.Parent().Node() &&
-			types.ExprString(call.Args[0]) == target && c.isSurgery(use.Parent().Parent(), call)
-	})
-}
-
 // pathAfterScheme looks in the operands of a string built at run time by
 // how ("concatenation") for a path that follows a file scheme prefix, and
 // returns the index of the prefix, the path and the message to report;
@@ -249,17 +222,13 @@ func (c *checker) markReported(e ast.Expr) {
 
 // reportConstruction reports a construction at e.
 func (c *checker) reportConstruction(e ast.Expr, msg string, fix []analysis.SuggestedFix) {
-	if c.enabled(Construction) {
-		c.report(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: string(Construction), Message: msg, SuggestedFixes: fix})
-	}
+	c.report(analysis.Diagnostic{Pos: e.Pos(), End: e.End(), Category: string(Construction), Message: msg, SuggestedFixes: fix})
 }
 
 // reportRange reports a construction spread over statements, from pos to
 // end, with no fix.
 func (c *checker) reportRange(pos, end token.Pos, msg string) {
-	if c.enabled(Construction) {
-		c.report(analysis.Diagnostic{Pos: pos, End: end, Category: string(Construction), Message: msg})
-	}
+	c.report(analysis.Diagnostic{Pos: pos, End: end, Category: string(Construction), Message: msg})
 }
 
 // pathLike reports whether x, which follows the scheme (see schemeEnd) in a
@@ -388,6 +357,16 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 	})
 }
 
+// keepsText reports whether the strings function name gives parts of its
+// first argument, or their join: split says that it is a Split.
+func keepsText(name string, split bool) bool {
+	switch name {
+	case "Replace", "ReplaceAll", "TrimSuffix", "Join":
+		return true
+	}
+	return split
+}
+
 // escapedCall reports whether the call gives text that is already part
 // of a URI (see escaped).
 func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth int) bool {
@@ -400,7 +379,7 @@ func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth in
 		return name != "PathUnescape" && name != "QueryUnescape"
 	case pkg == fileuriPath:
 		return true
-	case pkg == "strings" && len(call.Args) > 0 && (name == "Replace" || name == "ReplaceAll" || name == "TrimSuffix" || name == "Join" || c.isSplit(call)):
+	case pkg == "strings" && len(call.Args) > 0 && keepsText(name, c.isSplit(call)):
 		return c.escaped(cur, call.Args[0], depth+1) // the parts of URI text and their join are URI text
 	case pkg == "path" && name == "Join":
 		return !slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })

@@ -8,41 +8,6 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 )
 
-// checkCall reports fmt formatting and path joins that build a file URI.
-func (c *checker) checkCall(cur inspector.Cursor, call *ast.CallExpr) {
-	pkg, name := c.callee(call)
-	switch {
-	case pkg == "fmt":
-		if i := formatIndex(name); i >= 0 && i < len(call.Args) && !call.Ellipsis.IsValid() {
-			c.checkFormat(cur, call, i, name)
-		} else if isPrint(name) && !call.Ellipsis.IsValid() {
-			c.checkPrint(cur, call, name)
-		}
-	case pkg == "strings" && name == "Join" && len(call.Args) == 2:
-		c.checkJoin(cur, call)
-	case pkg == "strings" && name == "Builder.WriteString" || pkg == "bytes" && name == "Buffer.WriteString":
-		c.checkWrites(cur, call)
-	case (pkg == "path" || pkg == "path/filepath") && name == "Join" && len(call.Args) > 0 && !call.Ellipsis.IsValid():
-		c.checkPathJoin(call, pkg)
-	}
-}
-
-// checkPathJoin reports path.Join or filepath.Join (of package pkg) of
-// "file:///" and more: it cleans the scheme's "//" away.
-func (c *checker) checkPathJoin(call *ast.CallExpr, pkg string) {
-	s, ok := c.stringConst(call.Args[0])
-	if !ok || len(s) <= len("file:") || !strings.EqualFold(s[:6], "file:/") {
-		return
-	}
-	c.markReported(call.Args[0])
-	if c.enabled(PathJoin) {
-		c.report(analysis.Diagnostic{
-			Pos: call.Pos(), End: call.End(), Category: string(PathJoin),
-			Message: pkg + `.Join cleans "file:///x" to "file:/x" and escapes nothing; use fileuri.FromPath`,
-		})
-	}
-}
-
 // formatIndex returns the index of the format argument of the fmt
 // function name, or -1. The format of Errorf is left out: an error's
 // text is a message, not a URI the program uses.

@@ -83,7 +83,9 @@ func inARow(cur inspector.Cursor, first ast.Expr, next func(ast.Stmt) ast.Expr) 
 //
 // The assignment as is at cur.
 func (c *checker) checkAppend(cur inspector.Cursor, as *ast.AssignStmt) {
-	if len(as.Lhs) != 1 || len(as.Rhs) != 1 || as.Tok != token.DEFINE && as.Tok != token.ASSIGN || !c.mayHoldFile(as.Rhs[0]) {
+	oneToOne := len(as.Lhs) == 1 && len(as.Rhs) == 1
+	sets := as.Tok == token.DEFINE || as.Tok == token.ASSIGN
+	if !oneToOne || !sets || !c.mayHoldFile(as.Rhs[0]) {
 		return
 	}
 	v := c.localVar(as.Lhs[0])
