@@ -77,7 +77,7 @@ func (c *checker) operandConst(o operand) (string, bool) {
 func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 	ops := c.operands(e, nil)
 	i, x, msg := c.pathAfterScheme(cur, ops, "concatenation")
-	if x == nil || c.writesBack(cur) {
+	if x == nil || c.writesBack(cur) || c.roles(cur).onlyMessage() {
 		return
 	}
 	var fix []analysis.SuggestedFix
@@ -93,7 +93,8 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 // the path is nil when there is none. The literals of the prefix are
 // marked reported. A path after "file:" or "file:/" must be evidently
 // absolute (see isAbs), and the scheme start the text or follow a quote,
-// "=" or a bracket: "file:" + name is more often prose than a URI.
+// "=" or a bracket: "file:" + name is more often prose, or SQLite's
+// relative "file:" + name + "?mode=ro", than a file URI.
 func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how string) (int, ast.Expr, string) {
 	for i := 0; i+1 < len(ops); i++ {
 		if prefix, ok := c.operandConst(ops[i]); !ok || schemeEnd(prefix) == "" {
@@ -329,8 +330,8 @@ func (c *checker) bytesVetted(f *flow, v *types.Var) bool {
 // escaped reports whether x is text that is already part of a URI: the
 // result of an escaping function of net/url or of package fileuri, the
 // rest of a URI cut by string surgery, a conversion of such text, its
-// parts by strings.Split or their strings.Join, or a local variable
-// assigned only such values.
+// parts by strings.Split or their strings.Join, a slice appended only
+// such parts, or a local variable assigned only such values.
 func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 	if depth > 6 {
 		return false
@@ -353,7 +354,10 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 		return c.escapedCall(cur, x, depth)
 	}
 	return c.definedAs(c.flowAt(cur), x, func(e ast.Expr) bool {
-		return e != nil && c.escaped(cur, e, depth+1)
+		if e == nil {
+			return c.isSlice(x) // no parts yet
+		}
+		return c.escaped(cur, e, depth+1)
 	})
 }
 
@@ -373,6 +377,9 @@ func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth in
 	if tv, ok := c.pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
 		return c.escaped(cur, call.Args[0], depth+1) // string(b)
 	}
+	if c.isBuiltin(call.Fun, "append") && len(call.Args) > 1 {
+		return !slices.ContainsFunc(call.Args[1:], func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
+	}
 	pkg, name := c.callee(call)
 	switch {
 	case pkg == "net/url":
@@ -391,10 +398,28 @@ func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth in
 // what the function is: one named for escaping (util.PathEscapeSegments;
 // not HTML escaping), one handed an escaping function to map over parts
 // (slice.Map(parts, url.PathEscape)), or a method String or URI of
-// another type (a DocumentURI, a span.URI).
+// another type (a DocumentURI, a span.URI), but not the String of a type
+// named as a path (see pathTypeName).
 func (c *checker) givesURIText(call *ast.CallExpr, pkg, name string) bool {
+	typeName, method, _ := strings.Cut(name, ".")
 	return escapingName(name) && !htmlEscaping(pkg) || slices.ContainsFunc(call.Args, c.isEscapingFunc) ||
-		strings.HasSuffix(name, ".String") && name != "Builder.String" || strings.HasSuffix(name, ".URI")
+		method == "String" && typeName != "Builder" && !pathTypeName(typeName) || method == "URI"
+}
+
+// pathTypeName reports whether the name of a type says that its values
+// are paths, not URIs: AbsPath, Dir, Filename. Its String method gives a
+// path that a file URI must escape.
+func pathTypeName(name string) bool {
+	name = strings.ToLower(name)
+	if strings.Contains(name, "uri") || strings.Contains(name, "url") {
+		return false
+	}
+	for _, word := range []string{"path", "dir", "file", "folder"} {
+		if strings.Contains(name, word) {
+			return true
+		}
+	}
+	return false
 }
 
 // escapingName reports whether a function name says that it escapes or

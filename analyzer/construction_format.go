@@ -65,6 +65,8 @@ func (c *checker) checkFormat(cur inspector.Cursor, call *ast.CallExpr, fi int, 
 			text.WriteByte(0)
 		case isConst:
 			text.WriteString(s)
+		case c.constantsOnly(cur, x) && (v.letter == 's' || v.letter == 'v'):
+			// A slash or nothing, chosen at run time: "file://%s%s", slash, p.
 		case c.reportFormat(cur, call, fi, name, text.String(), x, format[i+1:], v.size == 1):
 			return
 		default:
@@ -89,6 +91,9 @@ func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int,
 	if path == nil {
 		return false
 	}
+	if c.roles(cur).onlyMessage() {
+		return true // message text, not a URI the program uses
+	}
 	c.markReported(call.Args[fi])
 	var fix []analysis.SuggestedFix
 	if name == "Sprintf" && len(call.Args) == 2 && bare && (pre == "file://" || pre == "file:///") && rest == "" {
@@ -104,7 +109,7 @@ func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name stri
 	for _, a := range call.Args {
 		ops = append(ops, operand{expr: a})
 	}
-	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil {
+	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil && !c.roles(cur).onlyMessage() {
 		c.reportConstruction(call, msg, nil)
 	}
 }

@@ -101,7 +101,12 @@
 // After "file:" or "file:/" only an evidently absolute path is reported
 // ("file:" + name is more often text), and a format that puts a path
 // right after "file:" (SQLite's "file:%s?mode=ro") builds no file URI;
-// nor does the message text of fmt.Errorf.
+// nor does text for a person: an error (errors.New, fmt.Errorf), a log
+// line, fmt.Println, a test's t.Fatalf, a flag's usage. "file://" and a
+// host written as one constant ("file://wsl%24/") is a prefix like any
+// other, and a verb given only constants ("file://%s%s", slash, p) hides
+// nothing. A String method gives URI text unless its type is named as a
+// path (Dir, AbsPath).
 //
 // The fix is offered only where the path is evidently absolute
 // (filepath.Abs, os.Getwd, t.TempDir, a filepath.Join on one; "file:///"
@@ -157,26 +162,34 @@
 //	WRONG: u[len("file://"):]
 //	WRONG: u[7:], after strings.HasPrefix(u, "file:///")
 //	WRONG: url.QueryUnescape(strings.TrimPrefix(u, "file://")) ("+" becomes a space)
+//	WRONG: url.PathUnescape(strings.TrimPrefix(u, "file://")) (/C:/x, no host)
+//	WRONG: strings.TrimPrefix(u, fmt.Sprintf("%s://", fileScheme))
 //	RIGHT: p, err := fileuri.ToPath(u)
 //
-// Surgery is not reported when the rest is decoded by url.PathUnescape
-// (whole or segment by segment), or the URI was before the cut, when the
-// rest is put back behind a "file:" prefix, or is joined to a base
-// directory or tested by filepath.IsAbs as the relative path of a
-// dialect such as helm's file://../chart. Nor is a construction that
-// writes such a dialect back to the field it was cut from
-// (dep.Repository = "file://" + abs).
+// Surgery is not reported when the rest is only shown or tested (a log
+// line, HasSuffix, ==), when it is decoded or escaped again segment by
+// segment, when the URI was decoded before the cut, when the rest is put
+// back behind a "file:" prefix, or is joined to a base directory or
+// tested by filepath.IsAbs as the relative path of a dialect such as
+// helm's file://../chart. A rest decoded whole by url.PathUnescape is
+// reported unless it goes back into a url.URL's Path or the function
+// looks at the drive (runtime.GOOS, filepath.VolumeName, a function named
+// for a drive). Nor is a construction that writes such a dialect back to
+// the field it was cut from (dep.Repository = "file://" + abs).
 //
 // The Path of a url.URL is decoded, but it is no OS path: on Windows
 // file:///C:/x has the Path /C:/x, and the host of file://host/share/x is
 // not in it. A file URL's Path handed to filepath (FromSlash, Clean, Abs,
 // Join, ...) or os (Open, ReadFile, Stat, ...) is reported (category
 // path-from-url, no fix) when the function compares the URL's Scheme with
-// "file" or parses it from "file:" text, and looks neither at
-// runtime.GOOS nor at filepath.VolumeName:
+// "file" (or reads the Path in a case "file"), parses it from "file:"
+// text, passes it to a bool helper of the package that compares its
+// Scheme, or, for a parameter, is called by a function that does so, and
+// looks neither at runtime.GOOS nor at filepath.VolumeName:
 //
 //	WRONG: if u.Scheme == "file" { f, err := os.Open(u.Path) }
 //	WRONG: filepath.Join(u.Host, u.Path)
+//	WRONG: case "file": return os.ReadFile(u.Host + u.Path)
 //	RIGHT: p, err := fileuri.ToPath(u.String())
 //
 // In _test.go files literal URIs, and the constant host or password of

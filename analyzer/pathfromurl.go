@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 const pathReadMessage = "file URL Path used as an OS path: on Windows it is /C:/x and a UNC host is lost; use fileuri.ToPath"
@@ -31,11 +32,8 @@ const pathReadMessage = "file URL Path used as an OS path: on Windows it is /C:/
 func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	var url types.Object
 	for _, a := range call.Args {
-		if sel, ok := ast.Unparen(a).(*ast.SelectorExpr); ok && sel.Sel.Name == "Path" {
-			if id := identOf(sel.X); id != nil && c.isURL(c.pass.TypesInfo.TypeOf(id)) {
-				url = c.pass.TypesInfo.Uses[id]
-				break
-			}
+		if url = c.pathOfURL(a); url != nil {
+			break
 		}
 	}
 	if url == nil || !c.enabled(PathFromURL) {
@@ -51,6 +49,25 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 		return
 	}
 	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
+}
+
+// pathOfURL returns the URL variable u when e is u.Path, or a
+// concatenation that holds it, such as u.Host + u.Path; or nil.
+func (c *checker) pathOfURL(e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.SelectorExpr:
+		if id := identOf(e.X); e.Sel.Name == "Path" && id != nil && c.isURL(c.pass.TypesInfo.TypeOf(id)) {
+			return c.pass.TypesInfo.Uses[id]
+		}
+	case *ast.BinaryExpr:
+		if e.Op == token.ADD {
+			if u := c.pathOfURL(e.X); u != nil {
+				return u
+			}
+			return c.pathOfURL(e.Y)
+		}
+	}
+	return nil
 }
 
 // intoURL reports whether the call at cur gives a field of a url.URL,
@@ -75,8 +92,16 @@ func (c *checker) intoURL(cur inspector.Cursor) bool {
 // fileURL reports whether the declaration f makes the URL variable u a
 // file URL where pos is: it compares u.Scheme with "file", switches on it
 // with pos in the case "file", or assigns u the result of url.Parse of
-// "file:" text.
+// "file:" text; or hands u to a function of the package that compares
+// the Scheme of its parameter with "file" (isFile(u)); or, when u is a
+// parameter of f, a caller of f in the package hands it a file URL.
 func (c *checker) fileURL(f *flow, u types.Object, pos token.Pos) bool {
+	return c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u)
+}
+
+// checksScheme reports whether the declaration f makes the URL variable
+// u a file URL where pos is, by what f itself does with u (see fileURL).
+func (c *checker) checksScheme(f *flow, u types.Object, pos token.Pos) bool {
 	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.assigned[v], func(d ast.Node) bool {
 		e, isExpr := d.(ast.Expr)
 		return isExpr && c.parsesFileText(e)
@@ -84,6 +109,9 @@ func (c *checker) fileURL(f *flow, u types.Object, pos token.Pos) bool {
 		return true
 	}
 	return f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+		if call, ok := use.Parent().Node().(*ast.CallExpr); ok {
+			return c.schemeHelper(call, use.Node().(ast.Expr))
+		}
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Scheme" {
 			return false
@@ -151,12 +179,7 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 // or filepath.VolumeName, or trims the slash off the Path of u, as code
 // that turns /C:/x into C:\x does.
 func (c *checker) handlesDrive(f *flow, u types.Object) bool {
-	for _, obj := range []types.Object{c.importedFunc("runtime", "GOOS"), c.importedFunc("path/filepath", "VolumeName")} {
-		if obj != nil && len(f.useIndex()[obj]) > 0 {
-			return true
-		}
-	}
-	return f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+	return c.usesGOOSOrVolume(f) || f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Path" {
 			return false
@@ -168,4 +191,81 @@ func (c *checker) handlesDrive(f *flow, u types.Object) bool {
 		pkg, name := c.callee(call)
 		return pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft")
 	})
+}
+
+// usesGOOSOrVolume reports whether the declaration f looks at
+// runtime.GOOS or calls filepath.VolumeName.
+func (c *checker) usesGOOSOrVolume(f *flow) bool {
+	for _, obj := range []types.Object{c.importedFunc("runtime", "GOOS"), c.importedFunc("path/filepath", "VolumeName")} {
+		if obj != nil && len(f.useIndex()[obj]) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// schemeHelper reports whether call, which takes the URL variable arg,
+// is a call of a function of the package with one bool result that
+// compares the Scheme of the parameter arg is given with "file":
+//
+//	func isFile(u *url.URL) bool { return u.Scheme == "file" }
+func (c *checker) schemeHelper(call *ast.CallExpr, arg ast.Expr) bool {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	param := c.paramOf(fn, argIndex(call, arg))
+	if param == nil {
+		return false
+	}
+	res := fn.Signature().Results()
+	if res.Len() != 1 || !types.Identical(res.At(0).Type(), types.Typ[types.Bool]) {
+		return false
+	}
+	decl := c.declarationOf(fn)
+	_, isFunc := decl.Node().(*ast.FuncDecl)
+	return isFunc && c.checksScheme(c.flowOf(decl), param, token.NoPos)
+}
+
+// callerChecksScheme reports whether u is a parameter of the function
+// declared by f and a call of that function in the package hands it a
+// URL that the caller has made a file URL where it calls:
+//
+//	if u.Scheme == "file" { return openURL(u) }
+//	func openURL(u *url.URL) { os.Open(u.Path) }
+func (c *checker) callerChecksScheme(f *flow, u types.Object) bool {
+	decl, ok := f.root.Node().(*ast.FuncDecl)
+	if !ok {
+		return false
+	}
+	fn, _ := c.pass.TypesInfo.Defs[decl.Name].(*types.Func)
+	if fn == nil {
+		return false
+	}
+	i := paramIndex(fn, u)
+	if i < 0 {
+		return false
+	}
+	for _, use := range c.packageFlow().useIndex()[fn] {
+		call := callOf(use)
+		if call == nil || i >= len(call.Args) {
+			continue
+		}
+		arg := identOf(call.Args[i])
+		if arg == nil {
+			continue
+		}
+		if obj := c.pass.TypesInfo.Uses[arg]; obj != nil && c.isURL(obj.Type()) && c.checksScheme(c.flowAt(use), obj, call.Pos()) {
+			return true
+		}
+	}
+	return false
+}
+
+// paramIndex returns the index of the parameter v of fn, or -1.
+func paramIndex(fn *types.Func, v types.Object) int {
+	params := fn.Signature().Params()
+	for i := range params.Len() {
+		if params.At(i) == v {
+			return i
+		}
+	}
+	return -1
 }

@@ -23,6 +23,8 @@ import (
 //	case "file://C:/x":                        switch cases and the old strings
 //	strings.NewReplacer("file://C:/", ...)     of a Replacer
 //	strings.TrimPrefix(dir, "file://")         surgery: the value taken apart
+//	strings.HasSuffix(rest, ".ts")            inspected: tested, nothing taken out
+//	errors.New("no file://" + p)              a message: text for a person
 //
 // A value is fixed only when every use the package shows is a URI
 // (passed on, stored, returned, parsed, opened, joined into a URI); a
@@ -31,20 +33,33 @@ import (
 type role uint8
 
 const (
-	asURI     role = 1 << iota // passed on, stored, returned: a URI
-	asFormat                   // a printf format, through a name or a concatenation
-	asPattern                  // a regexp, glob or SQL LIKE pattern
-	asMatcher                  // compared with input, searched for, cut off or replaced
-	asSurgery                  // taken apart: sliced, measured, searched in
+	asURI       role = 1 << iota // passed on, stored, returned: a URI
+	asFormat                     // a printf format, through a name or a concatenation
+	asPattern                    // a regexp, glob or SQL LIKE pattern
+	asMatcher                    // compared with input, searched for, cut off or replaced
+	asSurgery                    // taken apart: sliced, measured, cut
+	asInspected                  // tested whole: its prefix, suffix or a part looked for
+	asMessage                    // text for a person: an error, a log line, a usage
 
 	recognisers = asPattern | asMatcher
 )
 
-// fixable reports whether a fix to the value keeps every use right.
-func (r role) fixable() bool { return r&^asURI == 0 }
+// fixable reports whether a fix to the value keeps every use right: a
+// message shows the URI it holds, fixed or not.
+func (r role) fixable() bool { return r&^(asURI|asMessage) == 0 }
 
 // onlyRecognises reports whether every use of the value recognises input.
 func (r role) onlyRecognises() bool { return r != 0 && r&^recognisers == 0 }
+
+// onlyMessage reports whether every use of the value is text for a
+// person: a URI built only for an error or a log line is no URI the
+// program uses.
+func (r role) onlyMessage() bool { return r != 0 && r&^asMessage == 0 }
+
+// onlyLooked reports whether every use of the value, the rest of a URI
+// cut by surgery, tests it, compares it or shows it: it is never read as
+// a path.
+func (r role) onlyLooked() bool { return r != 0 && r&^(asInspected|asMatcher|asMessage) == 0 }
 
 // maxRoleDepth bounds the constants and variables followed from a value.
 const maxRoleDepth = 4
@@ -73,7 +88,7 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 		return asMatcher
 	case *ast.SwitchStmt:
 		if p.Tag == e {
-			return asSurgery // the value is read by the cases
+			return asInspected // the value is compared by the cases
 		}
 	case *ast.SliceExpr:
 		return asSurgery
@@ -275,6 +290,9 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 	if c.isBuiltin(call.Fun, "len") || c.isBuiltin(call.Fun, "cap") {
 		return asSurgery
 	}
+	if c.isBuiltin(call.Fun, "panic") {
+		return asMessage
+	}
 	fn, lit := c.calleeOf(cur, call)
 	if lit != nil {
 		if param := litParam(c.pass.TypesInfo, lit, i); param != nil {
@@ -291,6 +309,10 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 		return asFormat
 	case isPatternParam(fn, i):
 		return asPattern
+	case isMessageArg(fn, call, i, c.pass.Pkg):
+		return asMessage
+	case isSprint(fn):
+		return c.rolesAt(cur, depth, seen) // printed into text that goes where the call goes
 	}
 	pkg, name := funcName(fn)
 	switch pkg {
@@ -407,7 +429,8 @@ func argIndex(call *ast.CallExpr, e ast.Expr) int {
 // package strings or bytes, when it reads the argument as text to take
 // apart (the first) or to look for (the others):
 //
-//	strings.HasPrefix(s, prefix)      s surgery, prefix a matcher
+//	strings.HasPrefix(s, prefix)      s inspected, prefix a matcher
+//	strings.TrimPrefix(s, prefix)     s surgery, prefix a matcher
 //	strings.ReplaceAll(s, old, new)   old a matcher, new a URI
 //	strings.NewReplacer(old, new...)  the olds matchers, the news URIs
 func textRole(name string, i int) (role, bool) {
@@ -422,10 +445,13 @@ func textRole(name string, i int) (role, bool) {
 		"TrimPrefix", "TrimSuffix", "Trim", "TrimLeft", "TrimRight",
 		"Cut", "CutPrefix", "CutSuffix",
 		"Split", "SplitN", "SplitAfter", "SplitAfterN", "SplitSeq", "SplitAfterSeq":
-		if i == 0 && name != "EqualFold" && name != "Compare" && name != "Equal" {
+		switch {
+		case i > 0 || name == "EqualFold" || name == "Compare" || name == "Equal":
+			return asMatcher, true
+		case strings.HasPrefix(name, "Trim") || strings.HasPrefix(name, "Cut") || strings.HasPrefix(name, "Split"):
 			return asSurgery, true
 		}
-		return asMatcher, true
+		return asInspected, true
 	}
 	return 0, false
 }
@@ -461,6 +487,66 @@ func likePattern(before string) bool {
 	s := strings.ToUpper(strings.TrimRight(before[:i], " \t\r\n"))
 	for _, op := range []string{"LIKE", "ILIKE", "GLOB", "SIMILAR TO"} {
 		if strings.HasSuffix(s, op) && (len(s) == len(op) || !isSchemeChar(s[len(s)-len(op)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSprint reports whether fn is fmt.Sprint, Sprintf or Sprintln, whose
+// operands are printed into the text it returns.
+func isSprint(fn *types.Func) bool {
+	pkg, name := funcName(fn)
+	return pkg == "fmt" && (name == "Sprint" || name == "Sprintf" || name == "Sprintln")
+}
+
+// isMessageArg reports whether the argument i of the call of fn, not a
+// function of the package pkg, is text for a person to read: an error's
+// text (errors.New, fmt.Errorf), a line printed to the terminal or a
+// log (fmt.Println, fmt.Fprintf(os.Stderr, ...), package log and slog,
+// the methods of loggers), a test's log or failure, or a flag's usage.
+func isMessageArg(fn *types.Func, call *ast.CallExpr, i int, pkg *types.Package) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == pkg {
+		return false
+	}
+	path, name := fn.Pkg().Path(), fn.Name()
+	switch path {
+	case "errors":
+		return name == "New"
+	case "fmt":
+		switch name {
+		case "Errorf", "Print", "Printf", "Println":
+			return true
+		case "Fprint", "Fprintf", "Fprintln":
+			return i > 0 && isStdStream(call.Args[0])
+		}
+		return false
+	case "log", "log/slog":
+		return true
+	case "flag":
+		params := fn.Signature().Params()
+		return i < params.Len() && params.At(i).Name() == "usage"
+	}
+	return fn.Signature().Recv() != nil && isLoggerMethod(name) || path == "testing" && isLoggerMethod(name)
+}
+
+// isStdStream reports whether e is os.Stdout or os.Stderr.
+func isStdStream(e ast.Expr) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	id, ok := sel.X.(*ast.Ident)
+	return ok && id.Name == "os" && (sel.Sel.Name == "Stdout" || sel.Sel.Name == "Stderr")
+}
+
+// isLoggerMethod reports whether name is the name of a method that
+// writes a log line or a test's failure, in the style of testing.T,
+// logrus, zap's SugaredLogger and klog: Logf, Errorf, Infow, Warning.
+func isLoggerMethod(name string) bool {
+	for _, suffix := range []string{"", "f", "w", "ln"} {
+		switch strings.TrimSuffix(name, suffix) {
+		case "Log", "Debug", "Info", "Warn", "Warning", "Error", "Fatal", "Panic", "Trace", "Print", "Skip", "Notice":
 			return true
 		}
 	}

@@ -64,9 +64,13 @@ func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
 			c.checkBinary(cur, n)
 		}
 	case *ast.CallExpr:
-		if buildsOrCuts(n) && c.hasFileArg(n) {
+		if !buildsOrCuts(n) {
+			// not a call the analyzer reads
+		} else if c.hasFileArg(n) {
 			c.visitCall(cur, n)
 			c.checkSurgery(cur, n)
+		} else if cutsByName(n) {
+			c.checkSurgery(cur, n) // prefix := fmt.Sprintf("%s://", scheme)
 		}
 		c.checkPathRead(cur, n)
 	case *ast.SliceExpr:
@@ -129,6 +133,24 @@ func buildsOrCuts(call *ast.CallExpr) bool {
 	return false
 }
 
+// cutsByName reports whether call cuts off a prefix held by a variable
+// or given by a call, as strings.TrimPrefix(s, prefix) does: the prefix
+// may be text built at run time from constants (see textConst).
+func cutsByName(call *ast.CallExpr) bool {
+	sel, ok := call.Fun.(*ast.SelectorExpr)
+	if !ok || len(call.Args) < 2 {
+		return false
+	}
+	switch sel.Sel.Name {
+	case "TrimPrefix", "CutPrefix", "Replace", "ReplaceAll":
+		switch ast.Unparen(call.Args[1]).(type) {
+		case *ast.Ident, *ast.CallExpr:
+			return true
+		}
+	}
+	return false
+}
+
 // hasFileArg reports whether an argument of call is a constant string
 // that holds "file:": no call the analyzer reports lacks one. Every call
 // of the package passes here, so literals and names are read without the
@@ -143,8 +165,8 @@ func (c *checker) hasFileArg(call *ast.CallExpr) bool {
 }
 
 // mayHaveFileURIs reports whether the package has a string literal that
-// holds "file:" in any case or imports net/url: without either, it can
-// hold no file URI the analyzer reports.
+// holds "file:" in any case or is "file", or imports net/url: without
+// one of them, it can hold no file URI the analyzer reports.
 func mayHaveFileURIs(pass *analysis.Pass, in *inspector.Inspector) bool {
 	for _, f := range pass.Files {
 		for _, imp := range f.Imports {
@@ -155,8 +177,8 @@ func mayHaveFileURIs(pass *analysis.Pass, in *inspector.Inspector) bool {
 	}
 	for cur := range in.Root().Preorder((*ast.BasicLit)(nil)) {
 		lit := cur.Node().(*ast.BasicLit)
-		if lit.Kind == token.STRING && indexFold(lit.Value, "file:") >= 0 {
-			return true
+		if lit.Kind == token.STRING && (indexFold(lit.Value, "file:") >= 0 || lit.Value == `"file"`) {
+			return true // a file URI, or the scheme to build its prefix from
 		}
 	}
 	return false

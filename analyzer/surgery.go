@@ -13,6 +13,7 @@ import (
 const (
 	surgeryMessage       = "file URI taken apart by string surgery: escapes, host and drive are misread; use fileuri.ToPath"
 	queryUnescapeMessage = `file URI decoded by url.QueryUnescape after surgery: a "+" becomes a space; use fileuri.ToPath`
+	stripDecodeMessage   = "file URI cut by string surgery, then decoded: drive and host are misread; use fileuri.ToPath"
 )
 
 // checkSurgery reports paths taken out of a file URI by cutting its
@@ -23,9 +24,13 @@ const (
 //	u[len("file://"):]
 //	u[7:], after strings.HasPrefix(u, "file://")
 //
-// It is silent when the rest is percent-decoded by url.PathUnescape, or
-// the whole URI was before the cut, or the rest is put back behind a
-// "file:" prefix: that turns a URI into a URI. A rest decoded by
+// It is silent when the rest is only tested, compared or shown (never
+// read as a path), when its segments are decoded or escaped one by one,
+// when the whole URI was decoded before the cut, or when the rest is put
+// back behind a "file:" prefix: that turns a URI into a URI. A rest
+// decoded whole by url.PathUnescape is reported unless the decoded path
+// goes into a url.URL or the function looks at the drive itself: the
+// decoding leaves /C:/x on Windows and drops the host. A rest decoded by
 // url.QueryUnescape is reported for the "+" it turns into a space.
 //
 // The call or slice expression x is at cur.
@@ -33,17 +38,81 @@ func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
 	if !c.enabled(Surgery) || !c.isSurgery(cur, x) {
 		return
 	}
-	if decoded := c.decoded(cur, "PathUnescape") || c.decodedBefore(cur, x); decoded {
-		return // the rest is decoded: what the cut leaves is handled
-	}
 	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
 		return // u[7:] with no HasPrefix(u, "file://") to say what 7 is
 	}
+	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) {
+		return
+	}
 	msg := surgeryMessage
-	if c.decoded(cur, "QueryUnescape") {
+	switch {
+	case c.decoded(cur, "PathUnescape"):
+		decode, whole := c.wholeDecode(cur)
+		if !whole || c.decodedIntoURL(decode) || c.looksAtDrive(c.flowAt(cur)) {
+			return // what the cut leaves is handled
+		}
+		msg = stripDecodeMessage
+	case c.decoded(cur, "QueryUnescape"):
 		msg = queryUnescapeMessage
 	}
 	c.report(analysis.Diagnostic{Pos: x.Pos(), End: x.End(), Category: string(Surgery), Message: msg})
+}
+
+// wholeDecode returns the call of url.PathUnescape that decodes the rest
+// cut at cur whole, directly or through the variable it is assigned to,
+// and whether there is one: a rest split into segments first is decoded
+// one segment at a time, as code that re-encodes a URI does.
+func (c *checker) wholeDecode(cur inspector.Cursor) (inspector.Cursor, bool) {
+	if call, ok := cur.Parent().Node().(*ast.CallExpr); ok && c.isUnescape(call, "PathUnescape") {
+		return cur.Parent(), true
+	}
+	assign, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(assign.Lhs) == 0 {
+		return cur, false
+	}
+	v := c.localVar(assign.Lhs[0])
+	var decode inspector.Cursor
+	found := v != nil && c.flowAt(cur).someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
+		call, ok := use.Parent().Node().(*ast.CallExpr)
+		decode = use.Parent()
+		return ok && c.isUnescape(call, "PathUnescape")
+	})
+	return decode, found
+}
+
+// decodedIntoURL reports whether the decoded path that the call at cur
+// gives goes into the Path of a url.URL, directly or through a variable:
+// the URI is rebuilt, as code that canonicalizes a URI does.
+//
+//	u.Path, err = url.PathUnescape(rest)
+//	path, err := url.PathUnescape(rest) ... url.URL{Scheme: "file", Path: path}
+func (c *checker) decodedIntoURL(cur inspector.Cursor) bool {
+	if c.intoURL(cur) {
+		return true
+	}
+	assign, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(assign.Lhs) == 0 {
+		return false
+	}
+	v := c.localVar(assign.Lhs[0])
+	return v != nil && c.flowAt(cur).someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
+		return c.intoURL(use)
+	})
+}
+
+// looksAtDrive reports whether the declaration f looks at runtime.GOOS
+// or filepath.VolumeName, or calls a function named for a drive or a
+// volume (isWindowsDrivePath), as code that turns /C:/x into C:\x does.
+func (c *checker) looksAtDrive(f *flow) bool {
+	for obj := range f.useIndex() {
+		if fn, ok := obj.(*types.Func); ok {
+			name := strings.ToLower(fn.Name())
+			if strings.Contains(name, "drive") || strings.Contains(name, "volume") {
+				return true
+			}
+		}
+	}
+	return c.usesGOOSOrVolume(f)
 }
 
 // isSurgery reports whether x cuts "file://" or "file:///" off a string:
@@ -56,8 +125,8 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 		if pkg != "strings" || len(x.Args) < 2 {
 			return false
 		}
-		old, ok := c.stringConst(x.Args[1])
-		if !ok || fileScheme(old) != len(old) {
+		old, ok := c.textConst(cur, x.Args[1])
+		if !ok || !isFilePrefix(old) {
 			return false
 		}
 		switch name {
@@ -72,7 +141,7 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 			return false
 		}
 		n, ok := c.intConst(x.Low)
-		return ok && (n == 7 || n == 8)
+		return ok && (n == 7 || n == 8) || c.literalPrefix(x.Low)
 	}
 	return false
 }
@@ -85,8 +154,27 @@ func (c *checker) literalPrefix(e ast.Expr) bool {
 		return false
 	}
 	s, ok := c.stringConst(call.Args[0])
-	return ok && fileScheme(s) == len(s)
+	return ok && isFilePrefix(s)
 }
+
+// isFilePrefix reports whether s, in any case, is "file://" or
+// "file:///", or "file://" and a host, with or without the slash after
+// it: "file://localhost/", a WSL share's "file://wsl%24/". What follows
+// such a prefix is the path of a file URI.
+func isFilePrefix(s string) bool {
+	if fileScheme(s) == len(s) {
+		return true
+	}
+	if len(s) <= len("file://") || !strings.EqualFold(s[:len("file://")], "file://") {
+		return false
+	}
+	host := strings.TrimSuffix(s[len("file://"):], "/")
+	return host != "" && strings.Trim(host, regNameChars) == ""
+}
+
+// regNameChars are the characters of a host name, escapes included
+// (RFC 3986 §3.2.2: reg-name, less the sub-delims).
+const regNameChars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~%"
 
 // prefixChecked reports whether the declaration around the slice s[n:]
 // checks strings.HasPrefix(s, p) for a p that is "file://" or "file:///",
@@ -105,7 +193,7 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 			return false
 		}
 		p, ok := c.stringConst(call.Args[1])
-		return ok && fileScheme(p) == len(p) && n <= int64(len(p)) && types.ExprString(call.Args[0]) == target
+		return ok && isFilePrefix(p) && n <= int64(len(p)) && types.ExprString(call.Args[0]) == target
 	})
 }
 
@@ -120,6 +208,10 @@ func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 	switch p := cur.Parent().Node().(type) {
 	case *ast.CallExpr:
 		rest := cur.Node().(ast.Expr)
+		if r, ok := cur.Parent().Parent().Node().(*ast.RangeStmt); ok && r.X == p && c.isSplit(p) {
+			w := c.rangeValue(r) // for _, seg := range strings.Split(rest, "/")
+			return w != nil && c.handled(c.flowAt(cur), w, decoder, 1)
+		}
 		return c.isUnescape(p, decoder) || c.joinsToBase(p, rest) || c.isPathFunc(p, "IsAbs") // IsAbs: see exceptions.go
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
@@ -155,8 +247,8 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
-			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) {
-				return true
+			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) || depth < 2 && c.isURLEscape(p) {
+				return true // decoded, read as relative, or a segment escaped again
 			}
 			if depth == 0 || !c.isSplit(p) {
 				return false
@@ -229,4 +321,11 @@ func (c *checker) scannedForEscapes(f *flow, v *types.Var) bool {
 func (c *checker) isUnescape(call *ast.CallExpr, decoder string) bool {
 	pkg, name := c.callee(call)
 	return pkg == "net/url" && name == decoder
+}
+
+// isURLEscape reports whether call percent-encodes with url.PathEscape
+// or url.QueryEscape.
+func (c *checker) isURLEscape(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	return pkg == "net/url" && (name == "PathEscape" || name == "QueryEscape")
 }

@@ -180,3 +180,79 @@ func (c *checker) constHoldsFile(id *ast.Ident) bool {
 	v := constant.StringVal(k.Val())
 	return indexFold(v, "file:") >= 0 || strings.EqualFold(v, "file")
 }
+
+// textConst returns the text of e when it is known before the program
+// runs: a constant string, or fmt.Sprintf or Sprint of constants, such
+// as a scheme prefix built at run time from a constant,
+//
+//	prefix := fmt.Sprintf("%s://", fileScheme)
+//
+// given directly or as the sole value of a local variable (cur is where
+// e is).
+func (c *checker) textConst(cur inspector.Cursor, e ast.Expr) (string, bool) {
+	if s, ok := c.stringConst(e); ok {
+		return s, true
+	}
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		call, ok = c.soleDefinition(c.flowAt(cur), e).(*ast.CallExpr)
+	}
+	if !ok || len(call.Args) == 0 {
+		return "", false
+	}
+	var args []string
+	for _, a := range call.Args {
+		s, ok := c.stringConst(a)
+		if !ok {
+			return "", false
+		}
+		args = append(args, s)
+	}
+	switch pkg, name := c.callee(call); {
+	case pkg != "fmt":
+	case name == "Sprint":
+		return strings.Join(args, ""), true // constant strings: no spaces between
+	case name == "Sprintf":
+		return sprintConst(args[0], args[1:])
+	}
+	return "", false
+}
+
+// sprintConst returns what fmt.Sprintf gives for the format and the
+// string operands when its verbs are only plain %s, %v and %%.
+func sprintConst(format string, args []string) (string, bool) {
+	var b strings.Builder
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			b.WriteByte(format[i])
+			continue
+		}
+		if i+1 == len(format) {
+			return "", false
+		}
+		i++
+		switch format[i] {
+		case '%':
+			b.WriteByte('%')
+		case 's', 'v':
+			if len(args) == 0 {
+				return "", false
+			}
+			b.WriteString(args[0])
+			args = args[1:]
+		default:
+			return "", false
+		}
+	}
+	return b.String(), len(args) == 0
+}
+
+// isSlice reports whether e is a slice.
+func (c *checker) isSlice(e ast.Expr) bool {
+	t := c.pass.TypesInfo.TypeOf(e)
+	if t == nil {
+		return false
+	}
+	_, ok := t.Underlying().(*types.Slice)
+	return ok
+}

@@ -39,14 +39,14 @@ func sliceUnexplained(u string) string {
 }
 
 // Not surgery: a scheme check, a number that no HasPrefix explains, a
-// decoded rest, a repaired URI, a rewrite to another URI, a result
-// thrown away.
+// repaired URI, a rewrite to another URI, a result thrown away. A rest
+// decoded whole still misreads the drive and the host.
 func fine(u string) []string {
 	var out []string
 	if strings.HasPrefix(u, "file://") {
 		out = append(out, u)
 	}
-	rest := strings.TrimPrefix(u, "file://")
+	rest := strings.TrimPrefix(u, "file://") // want `file URI cut by string surgery, then decoded: drive and host are misread`
 	p, _ := url.PathUnescape(rest)
 	out = append(out, p)
 	if !strings.HasPrefix(u, "file:///") {
@@ -56,7 +56,7 @@ func fine(u string) []string {
 	if _, ok := strings.CutPrefix(u, "file://"); ok {
 		out = append(out, u)
 	}
-	q, _ := url.PathUnescape(u[len("file://"):])
+	q, _ := url.PathUnescape(u[len("file://"):]) // want `file URI cut by string surgery, then decoded`
 	return append(out, q, strings.TrimPrefix(u, "profile://"))
 }
 

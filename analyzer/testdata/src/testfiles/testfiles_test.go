@@ -2,6 +2,7 @@ package testfiles
 
 import (
 	"net/url"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -10,8 +11,9 @@ var inputs = []string{"file:///a b", "file://C:\\x", "file:///100%"}
 
 func TestX(t *testing.T) {
 	dir := t.TempDir()
-	u := "file://" + dir                    // want `file URI built from a path by concatenation`
-	t.Log(strings.TrimPrefix(u, "file://")) // want `file URI taken apart by string surgery`
+	u := "file://" + dir                                   // want `file URI built from a path by concatenation`
+	t.Log(strings.TrimPrefix(u, "file://"))                // only logged: never read as a path
+	t.Log(filepath.Base(strings.TrimPrefix(u, "file://"))) // want `file URI taken apart by string surgery`
 }
 
 // A test builds a malformed URL on purpose, from constants: a test

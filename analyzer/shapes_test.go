@@ -1,0 +1,34 @@
+package analyzer_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/fileurilint/fileurilint/analyzer"
+)
+
+// shapes are the testdata packages of one shape of code each, named
+// after it: the code to report, and beside it the look-alikes to leave
+// alone.
+var shapes = []string{
+	"schemeelsewhere", // a file URL's scheme checked in a switch case, a helper or the caller
+	"numericslice",    // uri[7:] and uri[8:] after a prefix check
+	"hostprefix",      // "file:/" + abs, "file://wsl%24/" + p and its cut
+	"formatverbs",     // "file://%s%s" with a slash or nothing before the path
+	"stripdecode",     // url.PathUnescape(strings.TrimPrefix(uri, "file://"))
+	"runtimeprefix",   // a prefix built by fmt.Sprintf("%s://", fileScheme), then cut
+	"typedpath",       // "file://" + dir.String(), a.Path(), c.Root
+	"sqlitedsn",       // SQLite's "file:" + name + "?cache=shared"
+	"messagetext",     // a file URI written into an error, a log line or a usage
+	"surgerylooked",   // the rest of a cut only shown or tested
+	"surgeryencoder",  // a cut whose segments are escaped again
+}
+
+func TestShapes(t *testing.T) {
+	for _, shape := range shapes {
+		t.Run(shape, func(t *testing.T) {
+			checkMessages(t, analysistest.Run(t, testdata, analyzer.Analyzer, shape))
+		})
+	}
+}

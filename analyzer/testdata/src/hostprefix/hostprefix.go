@@ -1,0 +1,43 @@
+// Package hostprefix pins prefixes that carry more than the scheme:
+// "file:/" makes the first directory of an absolute path the host, and
+// a WSL share's "file://wsl%24/" is followed by a path left unescaped.
+package hostprefix
+
+import (
+	"net/url"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+func oneSlash(p string) (string, error) {
+	abs, err := filepath.Abs(p)
+	if err != nil {
+		return "", err
+	}
+	return "file:/" + abs, nil // want `file URI built as "file:/" \+ a path: its first directory becomes the host`
+}
+
+func prose(name string) string {
+	return "see file:/" + name // text, and name is not evidently absolute
+}
+
+func wslBuild(distro, p string) string {
+	return "file://wsl%24/" + path.Join(distro, p) // want `file URI built from a path by concatenation escapes nothing`
+}
+
+func wslEscaped(distro, p string) string {
+	return "file://wsl%24/" + url.PathEscape(distro) + (&url.URL{Path: p}).EscapedPath()
+}
+
+func wslCut(u string) string {
+	return u[len("file://wsl%24/"):] // want `file URI taken apart by string surgery`
+}
+
+func localhostCut(u string) string {
+	return strings.TrimPrefix(u, "file://localhost/") // want `file URI taken apart by string surgery`
+}
+
+func httpCut(u string) string {
+	return strings.TrimPrefix(u, "https://example.com/")
+}

@@ -1,0 +1,40 @@
+// Package messagetext pins file URIs written into text for a person (an
+// error, a log line, a flag's usage), which is no URI the program uses.
+package messagetext
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"log"
+	"net/http"
+	"os"
+)
+
+func suggest(u string) error {
+	return fmt.Errorf("missing scheme. Did you mean file://%s?", u)
+}
+
+func suggestNew(u string) error {
+	return errors.New(fmt.Sprintf("missing scheme. Did you mean file://%s?", u))
+}
+
+func logged(p string) {
+	log.Printf("serving file://%s", p)
+	log.Println("serving " + "file://" + p)
+	fmt.Fprintf(os.Stderr, "wrote %s\n", fmt.Sprintf("file://%s", p))
+}
+
+func usage(dir string) *string {
+	return flag.String("root", "", fmt.Sprintf("the root, such as file://%s", dir))
+}
+
+func fetched(p string) (*http.Response, error) {
+	return http.Get(fmt.Sprintf("file://%s", p)) // want `file URI built from a path by a format escapes nothing`
+}
+
+func both(p string) string {
+	u := "file://" + p // want `file URI built from a path by concatenation escapes nothing`
+	log.Printf("loading %s", u)
+	return u
+}

@@ -1,0 +1,34 @@
+// Package sqlitedsn pins SQLite's "file:" names: "file:" followed
+// directly by a name that may be relative is no RFC 8089 URI; followed
+// by an evidently absolute path, it is one, and the path needs escaping.
+package sqlitedsn
+
+import (
+	"database/sql"
+	"fmt"
+	"path/filepath"
+)
+
+func open(path string) (*sql.DB, error) {
+	return sql.Open("sqlite3", fmt.Sprintf("file:%s?cache=shared&_fk=1", path))
+}
+
+func dsn(path string) string {
+	return fmt.Sprintf("file:%s?cache=shared&_fk=1", path)
+}
+
+func concat(name string) string {
+	return "file:" + name + "?mode=ro"
+}
+
+func absolute(dir string) (string, error) {
+	abs, err := filepath.Abs(filepath.Join(dir, "db.sqlite"))
+	if err != nil {
+		return "", err
+	}
+	return "file:" + abs + "?cache=shared", nil // want `file URI built from a path by concatenation escapes nothing`
+}
+
+func withSlashes(path string) (*sql.DB, error) {
+	return sql.Open("sqlite3", fmt.Sprintf("file://%s?mode=ro", path)) // want `file URI built from a path by a format escapes nothing`
+}

@@ -1,0 +1,42 @@
+// Package surgerylooked pins the rest of a cut file URI that is only
+// shown or tested, never read as a path, beside rests that are read.
+package surgerylooked
+
+import (
+	"fmt"
+	"log"
+	"os"
+	"strings"
+)
+
+func logged(src string) {
+	p := strings.TrimPrefix(src, "file://")
+	log.Printf("loading %s", p)
+}
+
+func progress(src string) {
+	fmt.Println("fetching", strings.TrimPrefix(src, "file://"))
+}
+
+func isTS(src string) bool {
+	return strings.HasSuffix(strings.TrimPrefix(src, "file://"), ".ts")
+}
+
+func isTSVar(src string) bool {
+	p := strings.TrimPrefix(src, "file://")
+	return strings.HasSuffix(p, ".ts") || p == "index.ts"
+}
+
+func opened(src string) (*os.File, error) {
+	p := strings.TrimPrefix(src, "file://") // want `file URI taken apart by string surgery`
+	log.Printf("opening %s", p)
+	return os.Open(p)
+}
+
+func testedThenRead(src string) ([]byte, error) {
+	p := strings.TrimPrefix(src, "file://") // want `file URI taken apart by string surgery`
+	if !strings.HasSuffix(p, ".json") {
+		return nil, os.ErrInvalid
+	}
+	return os.ReadFile(p)
+}
