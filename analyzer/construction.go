@@ -407,19 +407,38 @@ func (c *checker) givesURIText(call *ast.CallExpr, pkg, name string) bool {
 }
 
 // pathTypeName reports whether the name of a type says that its values
-// are paths, not URIs: AbsPath, Dir, Filename. Its String method gives a
-// path that a file URI must escape.
+// are paths, not URIs, by one of its words: AbsPath, Dir, Filename; not
+// Profile or Redirect. Its String method gives a path that a file URI
+// must escape.
 func pathTypeName(name string) bool {
-	name = strings.ToLower(name)
-	if strings.Contains(name, "uri") || strings.Contains(name, "url") {
-		return false
-	}
-	for _, word := range []string{"path", "dir", "file", "folder"} {
-		if strings.Contains(name, word) {
-			return true
+	path := false
+	for _, w := range nameWords(name) {
+		switch strings.ToLower(w) {
+		case "uri", "url":
+			return false
+		case "path", "dir", "directory", "file", "filename", "folder":
+			path = true
 		}
 	}
-	return false
+	return path
+}
+
+// nameWords splits a Go name into its words: "isWindowsDriveURIPath"
+// gives is, Windows, Drive, URI, Path.
+func nameWords(name string) []string {
+	var words []string
+	start := 0
+	for i := 1; i < len(name); i++ {
+		lower := func(b byte) bool { return 'a' <= b && b <= 'z' || '0' <= b && b <= '9' }
+		upper := func(b byte) bool { return 'A' <= b && b <= 'Z' }
+		// a word starts at an upper-case letter after a lower-case one,
+		// or before a lower-case one after upper-case ones (URIPath)
+		if upper(name[i]) && (lower(name[i-1]) || i+1 < len(name) && lower(name[i+1]) && upper(name[i-1])) || name[i] == '_' {
+			words = append(words, strings.Trim(name[start:i], "_"))
+			start = i
+		}
+	}
+	return append(words, strings.Trim(name[start:], "_"))
 }
 
 // escapingName reports whether a function name says that it escapes or

@@ -102,7 +102,7 @@
 // ("file:" + name is more often text), and a format that puts a path
 // right after "file:" (SQLite's "file:%s?mode=ro") builds no file URI;
 // nor does text for a person: an error (errors.New, fmt.Errorf), a log
-// line, fmt.Println, a test's t.Fatalf, a flag's usage. "file://" and a
+// line, os.Stderr, a test's t.Fatalf, a flag's usage. "file://" and a
 // host written as one constant ("file://wsl%24/") is a prefix like any
 // other, and a verb given only constants ("file://%s%s", slash, p) hides
 // nothing. A String method gives URI text unless its type is named as a
@@ -183,9 +183,9 @@
 // Join, ...) or os (Open, ReadFile, Stat, ...) is reported (category
 // path-from-url, no fix) when the function compares the URL's Scheme with
 // "file" (or reads the Path in a case "file"), parses it from "file:"
-// text, passes it to a bool helper of the package that compares its
-// Scheme, or, for a parameter, is called by a function that does so, and
-// looks neither at runtime.GOOS nor at filepath.VolumeName:
+// text, reads it under if isFile(u), a one-line helper of the package
+// that compares the Scheme, or, for a parameter, is called under such a
+// check, and looks neither at runtime.GOOS nor at filepath.VolumeName:
 //
 //	WRONG: if u.Scheme == "file" { f, err := os.Open(u.Path) }
 //	WRONG: filepath.Join(u.Host, u.Path)

@@ -23,6 +23,9 @@ const pathReadMessage = "file URL Path used as an OS path: on Windows it is /C:/
 //		p := filepath.FromSlash(u.Path)              // \C:\x
 //		p = filepath.Join(u.Host, u.Path)            // host\share\x, not \\host\share\x
 //
+// A function of the package that hands the parameter it is given to one
+// of those takes an OS path too: WatchFile(ctx, u.Path).
+//
 // The URL is a file URL when the function compares its Scheme with
 // "file" (or switches on it, in the case "file"), or parses it from
 // "file:" text. A call that gives a field of a url.URL, URI text, is no
@@ -31,21 +34,23 @@ const pathReadMessage = "file URL Path used as an OS path: on Windows it is /C:/
 // itself. The call is at cur.
 func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	var url types.Object
-	for _, a := range call.Args {
+	arg := -1
+	for i, a := range call.Args {
 		if url = c.pathOfURL(a); url != nil {
+			arg = i
 			break
 		}
 	}
 	if url == nil || !c.enabled(PathFromURL) {
 		return
 	}
-	if !takesOSPath(c.callee(call)) || c.notWindows(call.Pos()) {
+	if !takesOSPath(c.callee(call)) && !c.passesToOSPath(call, arg) || c.notWindows(call.Pos()) {
 		return // not read as an OS path, or never on Windows
 	}
 	if c.intoURL(cur) {
 		return
 	}
-	if f := c.flowAt(cur); !c.fileURL(f, url, call.Pos()) || c.handlesDrive(f, url) {
+	if f := c.flowAt(cur); !c.fileURL(f, url, call.Pos()) || c.notFileHere(cur, url) || c.handlesDrive(f, url) {
 		return
 	}
 	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
@@ -92,9 +97,10 @@ func (c *checker) intoURL(cur inspector.Cursor) bool {
 // fileURL reports whether the declaration f makes the URL variable u a
 // file URL where pos is: it compares u.Scheme with "file", switches on it
 // with pos in the case "file", or assigns u the result of url.Parse of
-// "file:" text; or hands u to a function of the package that compares
-// the Scheme of its parameter with "file" (isFile(u)); or, when u is a
-// parameter of f, a caller of f in the package hands it a file URL.
+// "file:" text; or reads it under an if whose condition is a helper of
+// the package that compares the Scheme of its parameter with "file"
+// (if isFile(u) { ... }); or, when u is a parameter of f, a caller in
+// the package calls f under such a check (see fileGuard).
 func (c *checker) fileURL(f *flow, u types.Object, pos token.Pos) bool {
 	return c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u)
 }
@@ -109,8 +115,8 @@ func (c *checker) checksScheme(f *flow, u types.Object, pos token.Pos) bool {
 		return true
 	}
 	return f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
-		if call, ok := use.Parent().Node().(*ast.CallExpr); ok {
-			return c.schemeHelper(call, use.Node().(ast.Expr))
+		if _, ok := use.Parent().Node().(*ast.CallExpr); ok {
+			return c.guarded(use, u, pos)
 		}
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Scheme" {
@@ -204,14 +210,94 @@ func (c *checker) usesGOOSOrVolume(f *flow) bool {
 	return false
 }
 
-// schemeHelper reports whether call, which takes the URL variable arg,
-// is a call of a function of the package with one bool result that
-// compares the Scheme of the parameter arg is given with "file":
+// guarded reports whether pos lies in the body of an if statement, or
+// in a case "file" of a switch on u.Scheme, that holds the node at cur
+// (in its condition, for an if) and whose condition makes the URL
+// variable u a file URL (see fileGuard):
+//
+//	if isFile(u) { os.Open(u.Path) }
+func (c *checker) guarded(cur inspector.Cursor, u types.Object, pos token.Pos) bool {
+	for anc := range cur.Enclosing((*ast.IfStmt)(nil), (*ast.CaseClause)(nil)) {
+		switch n := anc.Node().(type) {
+		case *ast.IfStmt:
+			if n.Body.Pos() <= pos && pos < n.Body.End() && c.fileGuard(n.Cond, u) {
+				return true
+			}
+		case *ast.CaseClause:
+			sw, ok := anc.Parent().Parent().Node().(*ast.SwitchStmt)
+			if ok && c.isSchemeOf(sw.Tag, u) && n.Pos() <= pos && pos < n.End() && slices.ContainsFunc(n.List, c.isFileScheme) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// fileGuard reports whether the condition cond, when true, makes the URL
+// variable u a file URL: u.Scheme == "file", strings.EqualFold(u.Scheme,
+// "file"), a call of a helper of the package with one bool result that
+// compares its parameter's Scheme so (isFile(u)), or a conjunction that
+// holds one of them.
+func (c *checker) fileGuard(cond ast.Expr, u types.Object) bool {
+	switch e := ast.Unparen(cond).(type) {
+	case *ast.BinaryExpr:
+		switch e.Op {
+		case token.LAND:
+			return c.fileGuard(e.X, u) || c.fileGuard(e.Y, u)
+		case token.EQL:
+			return c.isSchemeOf(e.X, u) && c.isFileScheme(e.Y) || c.isSchemeOf(e.Y, u) && c.isFileScheme(e.X)
+		}
+	case *ast.CallExpr:
+		if pkg, name := c.callee(e); pkg == "strings" && name == "EqualFold" && len(e.Args) == 2 {
+			return c.isSchemeOf(e.Args[0], u) && c.isFileScheme(e.Args[1]) || c.isSchemeOf(e.Args[1], u) && c.isFileScheme(e.Args[0])
+		}
+		for i, a := range e.Args {
+			if id := identOf(a); id != nil && c.pass.TypesInfo.Uses[id] == u {
+				return c.schemeHelper(e, i)
+			}
+		}
+	}
+	return false
+}
+
+// notFileHere reports whether the node at cur lies where the URL
+// variable u is known not to be a file URL: in the body of an if whose
+// condition is u.Scheme != "file", or in the else of one whose condition
+// makes it one (see fileGuard).
+func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
+	pos := cur.Node().Pos()
+	for anc := range cur.Enclosing((*ast.IfStmt)(nil)) {
+		n := anc.Node().(*ast.IfStmt)
+		if n.Body.Pos() <= pos && pos < n.Body.End() {
+			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ &&
+				(c.isSchemeOf(b.X, u) && c.isFileScheme(b.Y) || c.isSchemeOf(b.Y, u) && c.isFileScheme(b.X)) {
+				return true
+			}
+		} else if n.Else != nil && n.Else.Pos() <= pos && pos < n.Else.End() && c.fileGuard(n.Cond, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// isSchemeOf reports whether e is u.Scheme.
+func (c *checker) isSchemeOf(e ast.Expr, u types.Object) bool {
+	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
+	if !ok || sel.Sel.Name != "Scheme" {
+		return false
+	}
+	id := identOf(sel.X)
+	return id != nil && c.pass.TypesInfo.Uses[id] == u
+}
+
+// schemeHelper reports whether call is a call of a function of the
+// package with one bool result that returns whether the Scheme of its
+// parameter i is "file":
 //
 //	func isFile(u *url.URL) bool { return u.Scheme == "file" }
-func (c *checker) schemeHelper(call *ast.CallExpr, arg ast.Expr) bool {
+func (c *checker) schemeHelper(call *ast.CallExpr, i int) bool {
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	param := c.paramOf(fn, argIndex(call, arg))
+	param := c.paramOf(fn, i)
 	if param == nil {
 		return false
 	}
@@ -219,14 +305,49 @@ func (c *checker) schemeHelper(call *ast.CallExpr, arg ast.Expr) bool {
 	if res.Len() != 1 || !types.Identical(res.At(0).Type(), types.Typ[types.Bool]) {
 		return false
 	}
-	decl := c.declarationOf(fn)
-	_, isFunc := decl.Node().(*ast.FuncDecl)
-	return isFunc && c.checksScheme(c.flowOf(decl), param, token.NoPos)
+	decl, ok := c.declarationOf(fn).Node().(*ast.FuncDecl)
+	if !ok || decl.Body == nil || len(decl.Body.List) != 1 {
+		return false
+	}
+	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
+	return ok && len(ret.Results) == 1 && c.fileCompare(ret.Results[0], param)
+}
+
+// fileCompare reports whether e, the result of a helper, compares the
+// Scheme of u with "file" and nothing else gives it false: u.Scheme ==
+// "file", strings.EqualFold(u.Scheme, "file"), or a conjunction or
+// disjunction of such comparisons (u.Scheme == "file" || u.Scheme == "").
+func (c *checker) fileCompare(e ast.Expr, u types.Object) bool {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if ok && b.Op == token.LOR {
+		return c.fileCompare(b.X, u) && c.schemeCompare(b.Y, u) || c.schemeCompare(b.X, u) && c.fileCompare(b.Y, u)
+	}
+	if ok && b.Op == token.LAND {
+		return c.fileCompare(b.X, u) || c.fileCompare(b.Y, u)
+	}
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		if pkg, _ := c.callee(call); pkg != "strings" {
+			return false // a helper of a helper is followed no further
+		}
+	}
+	return c.fileGuard(e, u)
+}
+
+// schemeCompare reports whether e compares u.Scheme with a constant by
+// ==, as another case of a helper that accepts file URLs does.
+func (c *checker) schemeCompare(e ast.Expr, u types.Object) bool {
+	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL {
+		return c.fileCompare(e, u)
+	}
+	_, xConst := c.stringConst(b.X)
+	_, yConst := c.stringConst(b.Y)
+	return c.isSchemeOf(b.X, u) && yConst || c.isSchemeOf(b.Y, u) && xConst
 }
 
 // callerChecksScheme reports whether u is a parameter of the function
 // declared by f and a call of that function in the package hands it a
-// URL that the caller has made a file URL where it calls:
+// URL under a check that makes it a file URL (see guarded):
 //
 //	if u.Scheme == "file" { return openURL(u) }
 //	func openURL(u *url.URL) { os.Open(u.Path) }
@@ -252,7 +373,7 @@ func (c *checker) callerChecksScheme(f *flow, u types.Object) bool {
 		if arg == nil {
 			continue
 		}
-		if obj := c.pass.TypesInfo.Uses[arg]; obj != nil && c.isURL(obj.Type()) && c.checksScheme(c.flowAt(use), obj, call.Pos()) {
+		if obj := c.pass.TypesInfo.Uses[arg]; obj != nil && c.isURL(obj.Type()) && c.guarded(use, obj, call.Pos()) {
 			return true
 		}
 	}
@@ -268,4 +389,23 @@ func paramIndex(fn *types.Func, v types.Object) int {
 		}
 	}
 	return -1
+}
+
+// passesToOSPath reports whether call is a call of a function of the
+// package that hands its parameter i, as it is, to a function of os or
+// path/filepath that takes an OS path (see takesOSPath).
+func (c *checker) passesToOSPath(call *ast.CallExpr, i int) bool {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	param := c.paramOf(fn, i)
+	if param == nil {
+		return false
+	}
+	decl := c.declarationOf(fn)
+	if _, isFunc := decl.Node().(*ast.FuncDecl); !isFunc {
+		return false
+	}
+	return c.flowOf(decl).someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
+		inner, ok := use.Parent().Node().(*ast.CallExpr)
+		return ok && argIndex(inner, id) >= 0 && takesOSPath(c.callee(inner))
+	})
 }

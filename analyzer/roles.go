@@ -40,13 +40,14 @@ const (
 	asSurgery                    // taken apart: sliced, measured, cut
 	asInspected                  // tested whole: its prefix, suffix or a part looked for
 	asMessage                    // text for a person: an error, a log line, a usage
+	asPrinted                    // printed to the terminal: a person or a program reads it
 
 	recognisers = asPattern | asMatcher
 )
 
 // fixable reports whether a fix to the value keeps every use right: a
 // message shows the URI it holds, fixed or not.
-func (r role) fixable() bool { return r&^(asURI|asMessage) == 0 }
+func (r role) fixable() bool { return r&^(asURI|asMessage|asPrinted) == 0 }
 
 // onlyRecognises reports whether every use of the value recognises input.
 func (r role) onlyRecognises() bool { return r != 0 && r&^recognisers == 0 }
@@ -59,7 +60,7 @@ func (r role) onlyMessage() bool { return r != 0 && r&^asMessage == 0 }
 // onlyLooked reports whether every use of the value, the rest of a URI
 // cut by surgery, tests it, compares it or shows it: it is never read as
 // a path.
-func (r role) onlyLooked() bool { return r != 0 && r&^(asInspected|asMatcher|asMessage) == 0 }
+func (r role) onlyLooked() bool { return r != 0 && r&^(asInspected|asMatcher|asMessage|asPrinted) == 0 }
 
 // maxRoleDepth bounds the constants and variables followed from a value.
 const maxRoleDepth = 4
@@ -309,10 +310,11 @@ func (c *checker) argRoles(cur inspector.Cursor, call *ast.CallExpr, e ast.Expr,
 		return asFormat
 	case isPatternParam(fn, i):
 		return asPattern
-	case isMessageArg(fn, call, i, c.pass.Pkg):
-		return asMessage
 	case isSprint(fn):
 		return c.rolesAt(cur, depth, seen) // printed into text that goes where the call goes
+	}
+	if r := c.messageRole(fn, call, i); r != 0 {
+		return r
 	}
 	pkg, name := funcName(fn)
 	switch pkg {
@@ -500,49 +502,96 @@ func isSprint(fn *types.Func) bool {
 	return pkg == "fmt" && (name == "Sprint" || name == "Sprintf" || name == "Sprintln")
 }
 
-// isMessageArg reports whether the argument i of the call of fn, not a
-// function of the package pkg, is text for a person to read: an error's
-// text (errors.New, fmt.Errorf), a line printed to the terminal or a
-// log (fmt.Println, fmt.Fprintf(os.Stderr, ...), package log and slog,
-// the methods of loggers), a test's log or failure, or a flag's usage.
-func isMessageArg(fn *types.Func, call *ast.CallExpr, i int, pkg *types.Package) bool {
-	if fn == nil || fn.Pkg() == nil || fn.Pkg() == pkg {
-		return false
+// messageRole returns the role of the argument i of the call of fn,
+// not a function of the package: asMessage when it is text for a person
+// to read (an error's text, a log line, a test's log or failure, a
+// flag's usage, what is printed to os.Stderr), asPrinted when it is
+// printed to the standard output (fmt.Println), where a program may read
+// it, or 0.
+func (c *checker) messageRole(fn *types.Func, call *ast.CallExpr, i int) role {
+	if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg {
+		return 0
 	}
 	path, name := fn.Pkg().Path(), fn.Name()
 	switch path {
 	case "errors":
-		return name == "New"
+		if name == "New" {
+			return asMessage
+		}
 	case "fmt":
 		switch name {
-		case "Errorf", "Print", "Printf", "Println":
-			return true
+		case "Errorf":
+			return asMessage
+		case "Print", "Printf", "Println":
+			return asPrinted
 		case "Fprint", "Fprintf", "Fprintln":
-			return i > 0 && isStdStream(call.Args[0])
+			if i > 0 {
+				return c.streamRole(call.Args[0])
+			}
 		}
-		return false
 	case "log", "log/slog":
-		return true
+		return asMessage
 	case "flag":
-		params := fn.Signature().Params()
-		return i < params.Len() && params.At(i).Name() == "usage"
+		if params := fn.Signature().Params(); i < params.Len() && params.At(i).Name() == "usage" {
+			return asMessage
+		}
+	default:
+		if isLoggerMethod(name) && (path == "testing" || loggerPackage(path) || loggerType(fn)) {
+			return asMessage
+		}
 	}
-	return fn.Signature().Recv() != nil && isLoggerMethod(name) || path == "testing" && isLoggerMethod(name)
+	return 0
 }
 
-// isStdStream reports whether e is os.Stdout or os.Stderr.
-func isStdStream(e ast.Expr) bool {
-	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
-	if !ok {
+// loggerPackage reports whether the last element of the package path
+// names a logging package: log, klog, glog, hclog, zerolog, logrus.
+func loggerPackage(path string) bool {
+	elem := path[strings.LastIndexByte(path, '/')+1:]
+	if v := strings.TrimLeft(elem, "v0123456789"); v == "" && strings.Contains(path, "/") {
+		elem = strings.TrimSuffix(path, "/"+elem) // a major version: k8s.io/klog/v2
+		elem = elem[strings.LastIndexByte(elem, '/')+1:]
+	}
+	return strings.Contains(strings.ToLower(elem), "log")
+}
+
+// loggerType reports whether fn is a method of a type named as a logger
+// (Logger, SugaredLogger, LogEntry).
+func loggerType(fn *types.Func) bool {
+	recv := fn.Signature().Recv()
+	if recv == nil {
 		return false
 	}
-	id, ok := sel.X.(*ast.Ident)
-	return ok && id.Name == "os" && (sel.Sel.Name == "Stdout" || sel.Sel.Name == "Stderr")
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := t.(*types.Named)
+	return ok && strings.Contains(strings.ToLower(n.Obj().Name()), "log")
 }
 
-// isLoggerMethod reports whether name is the name of a method that
-// writes a log line or a test's failure, in the style of testing.T,
-// logrus, zap's SugaredLogger and klog: Logf, Errorf, Infow, Warning.
+// streamRole returns the role of text printed to the writer w: asMessage
+// for os.Stderr, where a person reads it, asPrinted for os.Stdout, where
+// a program may, and 0 for any other writer.
+func (c *checker) streamRole(w ast.Expr) role {
+	sel, ok := ast.Unparen(w).(*ast.SelectorExpr)
+	if !ok {
+		return 0
+	}
+	v, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	switch {
+	case !ok || v.Pkg() == nil || v.Pkg().Path() != "os":
+	case v.Name() == "Stderr":
+		return asMessage
+	case v.Name() == "Stdout":
+		return asPrinted
+	}
+	return 0
+}
+
+// isLoggerMethod reports whether name is the name of a function or
+// method that writes a log line or a test's failure, in the style of
+// testing.T, logrus, zap's SugaredLogger and klog: Logf, Errorf, Infow,
+// Warning.
 func isLoggerMethod(name string) bool {
 	for _, suffix := range []string{"", "f", "w", "ln"} {
 		switch strings.TrimSuffix(name, suffix) {

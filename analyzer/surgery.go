@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -81,8 +82,9 @@ func (c *checker) wholeDecode(cur inspector.Cursor) (inspector.Cursor, bool) {
 }
 
 // decodedIntoURL reports whether the decoded path that the call at cur
-// gives goes into the Path of a url.URL, directly or through a variable:
-// the URI is rebuilt, as code that canonicalizes a URI does.
+// gives goes into the Path of a url.URL, directly or through a variable
+// that no os or filepath function opens: the URI is rebuilt, as code
+// that canonicalizes a URI does.
 //
 //	u.Path, err = url.PathUnescape(rest)
 //	path, err := url.PathUnescape(rest) ... url.URL{Scheme: "file", Path: path}
@@ -95,21 +97,25 @@ func (c *checker) decodedIntoURL(cur inspector.Cursor) bool {
 		return false
 	}
 	v := c.localVar(assign.Lhs[0])
-	return v != nil && c.flowAt(cur).someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
+	f := c.flowAt(cur)
+	return v != nil && f.someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
 		return c.intoURL(use)
+	}) && !f.someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
+		call, ok := use.Parent().Node().(*ast.CallExpr)
+		return ok && takesOSPath(c.callee(call)) // also opened as a path
 	})
 }
 
 // looksAtDrive reports whether the declaration f looks at runtime.GOOS
-// or filepath.VolumeName, or calls a function named for a drive or a
-// volume (isWindowsDrivePath), as code that turns /C:/x into C:\x does.
+// or filepath.VolumeName, or calls a function named for a drive
+// (isWindowsDriveURIPath, hasDrive; not getDriverName), as code that
+// turns /C:/x into C:\x does.
 func (c *checker) looksAtDrive(f *flow) bool {
 	for obj := range f.useIndex() {
-		if fn, ok := obj.(*types.Func); ok {
-			name := strings.ToLower(fn.Name())
-			if strings.Contains(name, "drive") || strings.Contains(name, "volume") {
-				return true
-			}
+		if fn, ok := obj.(*types.Func); ok && slices.ContainsFunc(nameWords(fn.Name()), func(w string) bool {
+			return strings.EqualFold(w, "drive")
+		}) {
+			return true
 		}
 	}
 	return c.usesGOOSOrVolume(f)
@@ -160,7 +166,8 @@ func (c *checker) literalPrefix(e ast.Expr) bool {
 // isFilePrefix reports whether s, in any case, is "file://" or
 // "file:///", or "file://" and a host, with or without the slash after
 // it: "file://localhost/", a WSL share's "file://wsl%24/". What follows
-// such a prefix is the path of a file URI.
+// such a prefix is the path of a file URI. The dialects' "file://./",
+// "file://../" and "file://~/" name no host.
 func isFilePrefix(s string) bool {
 	if fileScheme(s) == len(s) {
 		return true
@@ -169,7 +176,13 @@ func isFilePrefix(s string) bool {
 		return false
 	}
 	host := strings.TrimSuffix(s[len("file://"):], "/")
-	return host != "" && strings.Trim(host, regNameChars) == ""
+	return host != "" && isAlnum(host[0]) && strings.Trim(host, regNameChars) == ""
+}
+
+// isAlnum reports whether b is an ASCII letter or digit: the first
+// character of a host name, not of a dialect's ".", ".." or "~".
+func isAlnum(b byte) bool {
+	return 'a' <= b|0x20 && b|0x20 <= 'z' || '0' <= b && b <= '9'
 }
 
 // regNameChars are the characters of a host name, escapes included
@@ -210,7 +223,8 @@ func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 		rest := cur.Node().(ast.Expr)
 		if r, ok := cur.Parent().Parent().Node().(*ast.RangeStmt); ok && r.X == p && c.isSplit(p) {
 			w := c.rangeValue(r) // for _, seg := range strings.Split(rest, "/")
-			return w != nil && c.handled(c.flowAt(cur), w, decoder, 1)
+			f := c.flowAt(cur)
+			return w != nil && (c.handled(f, w, decoder, 1) || c.reencoded(f, w, 1))
 		}
 		return c.isUnescape(p, decoder) || c.joinsToBase(p, rest) || c.isPathFunc(p, "IsAbs") // IsAbs: see exceptions.go
 	case *ast.BinaryExpr:
@@ -225,7 +239,7 @@ func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 		}
 		v := c.localVar(p.Lhs[0])
 		f := c.flowAt(cur)
-		return v != nil && (c.handled(f, v, decoder, 2) || c.scannedForEscapes(f, v))
+		return v != nil && (c.handled(f, v, decoder, 2) || c.scannedForEscapes(f, v) || c.reencoded(f, v, 2))
 	}
 	return false
 }
@@ -247,8 +261,8 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
-			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) || depth < 2 && c.isURLEscape(p) {
-				return true // decoded, read as relative, or a segment escaped again
+			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) {
+				return true
 			}
 			if depth == 0 || !c.isSplit(p) {
 				return false
@@ -323,9 +337,72 @@ func (c *checker) isUnescape(call *ast.CallExpr, decoder string) bool {
 	return pkg == "net/url" && name == decoder
 }
 
-// isURLEscape reports whether call percent-encodes with url.PathEscape
-// or url.QueryEscape.
-func (c *checker) isURLEscape(call *ast.CallExpr) bool {
-	pkg, name := c.callee(call)
-	return pkg == "net/url" && (name == "PathEscape" || name == "QueryEscape")
+// reencoded reports whether every use of v, the rest of a cut URI or
+// its parts, splits it, ranges over it, measures it, joins it or writes
+// into it, and its segments reach url.PathEscape: the URI is being
+// encoded again segment by segment, not read as a path.
+//
+//	segs := strings.Split(strings.TrimPrefix(u, "file://"), "/")
+//	for i, s := range segs { segs[i] = url.PathEscape(s) }
+func (c *checker) reencoded(f *flow, v *types.Var, depth int) bool {
+	escaped := false
+	var other bool
+	var walk func(v *types.Var, depth int)
+	walk = func(v *types.Var, depth int) {
+		for _, use := range f.useIndex()[v] {
+			id := use.Node().(*ast.Ident)
+			switch p := use.Parent().Node().(type) {
+			case *ast.CallExpr:
+				pkg, name := c.callee(p)
+				switch {
+				case pkg == "net/url" && name == "PathEscape":
+					escaped = true
+				case c.isBuiltin(p.Fun, "len"), pkg == "strings" && name == "Join" && p.Args[0] == ast.Expr(id):
+				case c.isSplit(p) && p.Args[0] == ast.Expr(id) && depth > 0:
+					if w := c.partsOf(use.Parent()); w != nil {
+						walk(w, depth-1)
+					} else {
+						other = true
+					}
+				default:
+					other = true
+				}
+			case *ast.RangeStmt:
+				if w := c.rangeValue(p); p.X == id && w != nil && depth > 0 {
+					walk(w, depth-1)
+				} else if p.X != id {
+					other = true
+				}
+			case *ast.IndexExpr: // segs[i] = ..., written
+				assign, ok := use.Parent().Parent().Node().(*ast.AssignStmt)
+				if !ok || !slices.Contains(assign.Lhs, ast.Expr(p)) {
+					other = true
+				}
+			case *ast.AssignStmt:
+				if !slices.Contains(p.Lhs, ast.Expr(id)) {
+					other = true
+				}
+			default:
+				other = true
+			}
+		}
+	}
+	walk(v, depth)
+	return escaped && !other
+}
+
+// partsOf returns the variable that the parts of the split at cur are
+// given to, by an assignment or as the value of a range over them.
+func (c *checker) partsOf(cur inspector.Cursor) *types.Var {
+	switch q := cur.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if len(q.Rhs) == 1 && len(q.Lhs) == 1 {
+			return c.localVar(q.Lhs[0])
+		}
+	case *ast.RangeStmt:
+		if q.X == cur.Node() {
+			return c.rangeValue(q)
+		}
+	}
+	return nil
 }

@@ -41,3 +41,9 @@ func localhostCut(u string) string {
 func httpCut(u string) string {
 	return strings.TrimPrefix(u, "https://example.com/")
 }
+
+// Dialects read a relative path out of the authority on purpose: they
+// are reported in strict mode only.
+func dialects(name, p string) []string {
+	return []string{"file://../" + name, "file://./" + name, "file://~/" + p}
+}

@@ -29,6 +29,20 @@ func usage(dir string) *string {
 	return flag.String("root", "", fmt.Sprintf("the root, such as file://%s", dir))
 }
 
+// Diagnostics is keyed by URI: its Error is no logger's.
+type Diagnostics map[string][]string
+
+func (d Diagnostics) Error(uri, msg string) { d[uri] = append(d[uri], msg) }
+
+func report(d Diagnostics, p string) {
+	d.Error("file://"+p, "unused import") // want `file URI built from a path by concatenation escapes nothing`
+}
+
+// printed writes URIs to the standard output, where a program may read them.
+func printed(p string) {
+	fmt.Println("file://" + p) // want `file URI built from a path by concatenation escapes nothing`
+}
+
 func fetched(p string) (*http.Response, error) {
 	return http.Get(fmt.Sprintf("file://%s", p)) // want `file URI built from a path by a format escapes nothing`
 }

@@ -76,3 +76,68 @@ func driveAware(u *url.URL) (*os.File, error) {
 	}
 	return os.Open(p) // the drive is handled
 }
+
+func watchFile(file string) error {
+	_, err := os.Stat(file)
+	return err
+}
+
+func describe(name string) string { return "watching " + name }
+
+func watch(u *url.URL) (string, error) {
+	switch u.Scheme {
+	case "file", "":
+		return describe(u.Path), watchFile(u.Path) // want `file URL Path used as an OS path`
+	}
+	return "", nil
+}
+
+func isRemote(u *url.URL) bool { return u.Scheme != "file" }
+
+func cacheRemote(u *url.URL) error {
+	if isRemote(u) {
+		return os.MkdirAll(u.Host+u.Path, 0o755) // a helper that says it is no file URL
+	}
+	return nil
+}
+
+func elseBranch(u *url.URL) ([]byte, error) {
+	if isFile(u) {
+		return nil, nil
+	} else {
+		return os.ReadFile(u.Path) // not a file URL here
+	}
+}
+
+func notFile(u *url.URL) error {
+	if u.Scheme != "file" {
+		return os.MkdirAll(u.Host+u.Path, 0o755) // not a file URL here
+	}
+	return nil
+}
+
+func fetch(u *url.URL) error {
+	if u.Scheme == "file" {
+		return nil
+	}
+	return download(u) // passed on only where it is not a file URL
+}
+
+func download(u *url.URL) error {
+	return os.MkdirAll(u.Host+u.Path, 0o755)
+}
+
+// isLocal calls itself: following helpers must end.
+func isLocal(u *url.URL) bool {
+	if u.Opaque != "" {
+		return isLocal(&url.URL{Path: u.Opaque})
+	}
+	return u.Scheme == "file"
+}
+
+func recursive(u *url.URL) (*os.File, error) {
+	if isLocal(u) {
+		return os.Open(u.Path) // a helper of more than one statement is not followed
+	}
+	return nil, nil
+}

@@ -63,3 +63,25 @@ func segments(uri string) string {
 	}
 	return "file:///" + strings.Join(parts, "/")
 }
+
+func getDriverName() string { return "sqlite3" }
+
+// driver names a database driver, not a drive.
+func driver(uri string) (*os.File, error) {
+	p, err := url.PathUnescape(strings.TrimPrefix(uri, "file://")) // want `file URI cut by string surgery, then decoded`
+	if err != nil || getDriverName() == "" {
+		return nil, err
+	}
+	return os.Open(p)
+}
+
+// both rebuilds the URI and opens the decoded path.
+func both(uri string) (*os.File, string, error) {
+	p, err := url.PathUnescape(strings.TrimPrefix(uri, "file://")) // want `file URI cut by string surgery, then decoded`
+	if err != nil {
+		return nil, "", err
+	}
+	u := &url.URL{Scheme: "file", Path: p}
+	f, err := os.Open(p)
+	return f, u.String(), err
+}

@@ -4,6 +4,7 @@ package surgeryencoder
 
 import (
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -29,4 +30,23 @@ func read(u string) string {
 	p := strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
 	segs := strings.Split(p, "/")
 	return filepath.Join(segs...)
+}
+
+func encodeAndOpen(u string) (string, []byte, error) {
+	rest := strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
+	var out []string
+	for _, s := range strings.Split(rest, "/") {
+		out = append(out, url.PathEscape(s))
+	}
+	data, err := os.ReadFile(rest)
+	return strings.Join(out, "/"), data, err
+}
+
+func queryEscaped(u string) string {
+	p := strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
+	segs := strings.Split(p, "/")
+	for i, s := range segs {
+		segs[i] = url.QueryEscape(s) // a space becomes "+", a plus in a path
+	}
+	return "file://" + strings.Join(segs, "/")
 }

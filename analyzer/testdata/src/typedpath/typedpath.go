@@ -33,3 +33,12 @@ func (u DocumentURI) String() string { return string(u) }
 func fromURI(u DocumentURI) string {
 	return "file://" + u.String()
 }
+
+// Profile names no path: its String is a name, not a path.
+type Profile int
+
+func (p Profile) String() string { return [...]string{"dev", "prod"}[p] }
+
+func profiled(p Profile) string {
+	return "file:///etc/app/" + p.String()
+}
