@@ -44,7 +44,7 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	if url == nil || !c.enabled(PathFromURL) {
 		return
 	}
-	if !takesOSPath(c.callee(call)) && !c.passesToOSPath(call, arg) || c.notWindows(call.Pos()) {
+	if !takesOSPath(c.callee(call)) && !c.passesToOSPath(call, arg, url) || c.notWindows(call.Pos()) {
 		return // not read as an OS path, or never on Windows
 	}
 	if c.intoURL(cur) {
@@ -393,19 +393,37 @@ func paramIndex(fn *types.Func, v types.Object) int {
 
 // passesToOSPath reports whether call is a call of a function of the
 // package that hands its parameter i, as it is, to a function of os or
-// path/filepath that takes an OS path (see takesOSPath).
-func (c *checker) passesToOSPath(call *ast.CallExpr, i int) bool {
+// path/filepath that takes an OS path (see takesOSPath). A function that
+// is also given the URL u or its Host, that looks at runtime.GOOS or
+// filepath.VolumeName, or that is declared only for other systems than
+// Windows converts the path itself, as cmd/go's convertFileURLPath(host,
+// path) does.
+func (c *checker) passesToOSPath(call *ast.CallExpr, i int, u types.Object) bool {
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	param := c.paramOf(fn, i)
-	if param == nil {
+	if param == nil || c.notWindows(fn.Pos()) || slices.ContainsFunc(call.Args, func(a ast.Expr) bool {
+		return a != call.Args[i] && c.mentions(a, u)
+	}) {
 		return false
 	}
 	decl := c.declarationOf(fn)
-	if _, isFunc := decl.Node().(*ast.FuncDecl); !isFunc {
+	if _, isFunc := decl.Node().(*ast.FuncDecl); !isFunc || c.usesGOOSOrVolume(c.flowOf(decl)) {
 		return false
 	}
 	return c.flowOf(decl).someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
 		inner, ok := use.Parent().Node().(*ast.CallExpr)
 		return ok && argIndex(inner, id) >= 0 && takesOSPath(c.callee(inner))
 	})
+}
+
+// mentions reports whether the expression e refers to the object u.
+func (c *checker) mentions(e ast.Expr, u types.Object) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == u {
+			found = true
+		}
+		return !found
+	})
+	return found
 }

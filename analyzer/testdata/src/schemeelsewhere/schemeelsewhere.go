@@ -6,6 +6,7 @@ package schemeelsewhere
 import (
 	"net/url"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 )
@@ -140,4 +141,18 @@ func recursive(u *url.URL) (*os.File, error) {
 		return os.Open(u.Path) // a helper of more than one statement is not followed
 	}
 	return nil, nil
+}
+
+func convertFileURLPath(host, path string) (string, error) {
+	if host != "" && host != "localhost" {
+		return "", os.ErrInvalid
+	}
+	return filepath.FromSlash(path), nil
+}
+
+func toPath(u *url.URL) (string, error) {
+	if u.Scheme != "file" {
+		return "", os.ErrInvalid
+	}
+	return convertFileURLPath(u.Host, u.Path) // given the host too: converts the path itself
 }
