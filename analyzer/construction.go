@@ -97,10 +97,14 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 // relative "file:" + name + "?mode=ro", than a file URI.
 func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how string) (int, ast.Expr, string) {
 	for i := 0; i+1 < len(ops); i++ {
-		if prefix, ok := c.operandConst(ops[i]); !ok || schemeEnd(prefix) == "" {
+		first, ok := c.operandConst(ops[i])
+		if !ok && ops[i].expr != nil {
+			first, ok = c.schemeVar(cur, ops[i].expr)
+		}
+		if !ok || schemeEnd(first) == "" {
 			continue
 		}
-		prefix, j := c.constantPrefix(cur, ops, i)
+		prefix, j := c.constantPrefix(cur, ops, i, first)
 		if j == len(ops) || schemeEnd(prefix) == "" {
 			continue
 		}
@@ -142,11 +146,12 @@ func (c *checker) textOf(ops []operand) string {
 	return b.String()
 }
 
-// constantPrefix returns the text of the operands from ops[i] on that
-// hold only constants, such as a slash put before a drive letter in
-// "file://" + slash + p, and the index of the first operand after them.
-func (c *checker) constantPrefix(cur inspector.Cursor, ops []operand, i int) (string, int) {
-	prefix, _ := c.operandConst(ops[i])
+// constantPrefix returns the text of the operands from ops[i], whose
+// text is first, on that hold only constants, such as a slash put before
+// a drive letter in "file://" + slash + p, and the index of the first
+// operand after them.
+func (c *checker) constantPrefix(cur inspector.Cursor, ops []operand, i int, first string) (string, int) {
+	prefix := first
 	j := i + 1
 	for ; j < len(ops); j++ {
 		if v, ok := c.operandConst(ops[j]); ok {
@@ -210,6 +215,29 @@ func (c *checker) constantsOnly(cur inspector.Cursor, e ast.Expr) bool {
 	})
 }
 
+// schemeVar returns the first value of e, a local variable given only
+// constants that each end with a file scheme, as a prefix chosen by the
+// form of the path:
+//
+//	prefix := "file://"
+//	if !strings.HasPrefix(p, "/") { prefix = "file:///" }
+//	u := prefix + p
+func (c *checker) schemeVar(cur inspector.Cursor, e ast.Expr) (string, bool) {
+	var values []string
+	ok := c.definedAs(c.flowAt(cur), e, func(x ast.Expr) bool {
+		if x == nil {
+			return true // var prefix string, given a value on every branch
+		}
+		s, isConst := c.stringConst(x)
+		values = append(values, s)
+		return isConst && schemeEnd(s) != ""
+	})
+	if !ok || len(values) == 0 {
+		return "", false
+	}
+	return values[0], true
+}
+
 // markReported records that the literals of the constant e are part of a
 // construction already reported.
 func (c *checker) markReported(e ast.Expr) {
@@ -269,6 +297,9 @@ func (c *checker) escapedByHand(f *flow, x ast.Expr) bool {
 // ("%20") as a replacement (not as the text replaced, which decodes). A
 // Replacer may be a variable of the package or of the function f.
 func (c *checker) replacesWithEscape(f *flow, e ast.Expr) bool {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		return c.replacesWithEscape(f, b.X) || c.replacesWithEscape(f, b.Y) // "/" + r.Replace(volume)
+	}
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false

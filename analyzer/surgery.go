@@ -166,7 +166,9 @@ func (c *checker) literalPrefix(e ast.Expr) bool {
 // isFilePrefix reports whether s, in any case, is "file://" or
 // "file:///", or "file://" and a host, with or without the slash after
 // it: "file://localhost/", a WSL share's "file://wsl%24/". What follows
-// such a prefix is the path of a file URI. The dialects' "file://./",
+// such a prefix is the path of a file URI. The host must be evidently
+// one: localhost, or a name with a dot or an escape; "file://stub/" is
+// as often a dialect's relative directory, and the dialects' "file://./",
 // "file://../" and "file://~/" name no host.
 func isFilePrefix(s string) bool {
 	if fileScheme(s) == len(s) {
@@ -176,7 +178,8 @@ func isFilePrefix(s string) bool {
 		return false
 	}
 	host := strings.TrimSuffix(s[len("file://"):], "/")
-	return host != "" && isAlnum(host[0]) && strings.Trim(host, regNameChars) == ""
+	return host != "" && isAlnum(host[0]) && strings.Trim(host, regNameChars) == "" &&
+		(strings.EqualFold(host, "localhost") || strings.ContainsAny(host, ".%"))
 }
 
 // isAlnum reports whether b is an ASCII letter or digit: the first

@@ -28,3 +28,16 @@ func escapedAfter(p string) string {
 func counted(n int, name string) string {
 	return fmt.Sprintf("file:///%d%s", n, url.PathEscape(name))
 }
+
+var escapeColon = strings.NewReplacer(":", "%3A")
+
+// volumeEscaped escapes the volume by hand and each segment by net/url.
+func volumeEscaped(volume string, parts []string) string {
+	if volume != "" {
+		volume = "/" + escapeColon.Replace(volume)
+	}
+	for i, part := range parts {
+		parts[i] = url.PathEscape(part)
+	}
+	return "file://" + volume + strings.Join(parts, "/")
+}

@@ -47,3 +47,19 @@ func httpCut(u string) string {
 func dialects(name, p string) []string {
 	return []string{"file://../" + name, "file://./" + name, "file://~/" + p}
 }
+
+// A prefix chosen by the form of the path is a prefix all the same.
+func chosen(p string) string {
+	var prefix string
+	if strings.HasPrefix(p, "/") {
+		prefix = "file://"
+	} else {
+		prefix = "file:///"
+	}
+	return prefix + p // want `file URI built from a path by concatenation escapes nothing`
+}
+
+// Ory's "file://stub/" names a relative directory, not a host.
+func relative(keyFile string) string {
+	return "file://stub/" + keyFile
+}
