@@ -20,6 +20,7 @@ type project struct {
 	Version  string   `json:"version"`
 	Sum      string   `json:"sum,omitempty"` // go.sum hash of the module zip
 	Packages []string `json:"packages"`
+	Tags     []string `json:"tags,omitempty"` // build tags of the project's own test suites
 	Why      string   `json:"why"`
 }
 
@@ -29,6 +30,7 @@ type report struct {
 	File    string `json:"file"`
 	Line    int    `json:"line"`
 	Col     int    `json:"col"`
+	EndLine int    `json:"end_line,omitempty"` // the last line of the range reported
 	Kind    string `json:"kind"`
 	Message string `json:"message"`
 	Fixes   int    `json:"fixes"`
@@ -121,7 +123,11 @@ func command(p project, dir, goos, name string, args ...string) *exec.Cmd {
 	if p.Module != "std" {
 		// A downloaded module may lack go.sum lines for its test
 		// dependencies; the standard library must use its vendor tree.
-		cmd.Env = append(cmd.Env, "GOFLAGS="+strings.TrimSpace(os.Getenv("GOFLAGS")+" -mod=mod"))
+		flags := os.Getenv("GOFLAGS") + " -mod=mod"
+		if len(p.Tags) > 0 {
+			flags += " -tags=" + strings.Join(p.Tags, ",")
+		}
+		cmd.Env = append(cmd.Env, "GOFLAGS="+strings.TrimSpace(flags))
 	}
 	return cmd
 }

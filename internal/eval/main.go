@@ -39,7 +39,7 @@
 //	               the expected ones are the denominator of recall
 //
 // A report matches a verdict by project, file, line and kind, and an
-// expected defect by project, file and line.
+// expected defect by project, file and a line of the range reported.
 package main
 
 import (

@@ -33,7 +33,11 @@ func (e *env) recall() error {
 	reported := make(map[site]bool)
 	for _, r := range rs {
 		for _, rep := range r.Reports {
-			reported[site{r.Project, rep.File, rep.Line}] = true
+			// A site judged on any line of the range reported is found:
+			// a concatenation over lines is reported where it starts.
+			for line := rep.Line; line <= max(rep.Line, rep.EndLine); line++ {
+				reported[site{r.Project, rep.File, line}] = true
+			}
 		}
 	}
 	found, expected := 0, 0

@@ -135,6 +135,7 @@ func (r *result) addReports(out []byte, dir, goos string, seen map[report]bool) 
 			var diags []struct {
 				Category       string
 				Posn           string
+				End            string
 				Message        string
 				SuggestedFixes []json.RawMessage `json:"suggested_fixes"`
 			}
@@ -148,6 +149,9 @@ func (r *result) addReports(out []byte, dir, goos string, seen map[report]bool) 
 					return err
 				}
 				rep.Kind, rep.Message, rep.Fixes = d.Category, d.Message, len(d.SuggestedFixes)
+				if end, err := parsePosn(d.End, dir); err == nil && end.Line > rep.Line {
+					rep.EndLine = end.Line
+				}
 				if !seen[rep] {
 					seen[rep] = true
 					r.Reports = append(r.Reports, rep)
