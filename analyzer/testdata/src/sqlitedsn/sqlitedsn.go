@@ -6,6 +6,7 @@ package sqlitedsn
 import (
 	"database/sql"
 	"fmt"
+	"net/url"
 	"path/filepath"
 )
 
@@ -31,4 +32,15 @@ func absolute(dir string) (string, error) {
 
 func withSlashes(path string) (*sql.DB, error) {
 	return sql.Open("sqlite3", fmt.Sprintf("file://%s?mode=ro", path)) // want `file URI built from a path by a format escapes nothing`
+}
+
+// omitHost writes "file:" + the path, SQLite's form.
+func omitHost(dir string) string {
+	u := url.URL{Scheme: "file", OmitHost: true, Path: filepath.Join(dir, "x.db")}
+	return u.String()
+}
+
+func withHost(dir string) string {
+	u := url.URL{Scheme: "file", Path: filepath.Join(dir, "x.db")} // want `file URL Path is an OS path`
+	return u.String()
 }
