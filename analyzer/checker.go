@@ -3,6 +3,7 @@ package analyzer
 import (
 	"go/ast"
 	"go/token"
+	"go/types"
 	"slices"
 	"strings"
 
@@ -36,22 +37,26 @@ type checker struct {
 	helperHost *ast.File
 	// ignores holds the suppression comments.
 	ignores map[*token.File]*ignores
+	// schemeVars holds the local variables given a constant ending with
+	// a file scheme, noted as the literals are visited (see schemeVar).
+	schemeVars map[*types.Var]bool
 }
 
 // newChecker returns the state of a run over the package of pass whose
 // syntax is at root.
 func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checker {
 	c := &checker{
-		pass:      pass,
-		cfg:       cfg,
-		root:      root,
-		opts:      fileuri.Options{Strict: cfg.Strict},
-		reported:  make(map[ast.Node]bool),
-		testFiles: make(map[*token.File]bool),
-		litMaps:   make(map[*ast.BasicLit]decodedLit),
-		sources:   make(map[*token.File][]byte),
-		goosCache: make(map[*token.File]bool),
-		flows:     make(map[ast.Node]*flow),
+		pass:       pass,
+		cfg:        cfg,
+		root:       root,
+		opts:       fileuri.Options{Strict: cfg.Strict},
+		reported:   make(map[ast.Node]bool),
+		testFiles:  make(map[*token.File]bool),
+		litMaps:    make(map[*ast.BasicLit]decodedLit),
+		sources:    make(map[*token.File][]byte),
+		goosCache:  make(map[*token.File]bool),
+		flows:      make(map[ast.Node]*flow),
+		schemeVars: make(map[*types.Var]bool),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

@@ -223,6 +223,9 @@ func (c *checker) constantsOnly(cur inspector.Cursor, e ast.Expr) bool {
 //	if !strings.HasPrefix(p, "/") { prefix = "file:///" }
 //	u := prefix + p
 func (c *checker) schemeVar(cur inspector.Cursor, e ast.Expr) (string, bool) {
+	if v := c.localVar(e); v == nil || !c.schemeVars[v] {
+		return "", false // the common case, answered without a flow index
+	}
 	var values []string
 	ok := c.definedAs(c.flowAt(cur), e, func(x ast.Expr) bool {
 		if x == nil {
@@ -236,6 +239,33 @@ func (c *checker) schemeVar(cur inspector.Cursor, e ast.Expr) (string, bool) {
 		return "", false
 	}
 	return values[0], true
+}
+
+// noteSchemeVar records the local variable that the literal lit, at
+// cur, is given to when lit is a constant ending with a file scheme, as
+// in prefix := "file:///". The analyzer visits a function's statements
+// in order, so that a prefix is noted before the concatenations that
+// use it (see schemeVar).
+func (c *checker) noteSchemeVar(cur inspector.Cursor, lit *ast.BasicLit) {
+	var lhs ast.Expr
+	switch p := cur.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		if i := slices.Index(p.Rhs, ast.Expr(lit)); i >= 0 && len(p.Lhs) == len(p.Rhs) {
+			lhs = p.Lhs[i]
+		}
+	case *ast.ValueSpec:
+		if i := slices.Index(p.Values, ast.Expr(lit)); i >= 0 && len(p.Names) == len(p.Values) {
+			lhs = p.Names[i]
+		}
+	}
+	if lhs == nil || lit.Kind != token.STRING || indexFold(lit.Value, "file:") < 0 {
+		return
+	}
+	if s, ok := c.stringConst(lit); ok && schemeEnd(s) != "" {
+		if v := c.localVar(lhs); v != nil {
+			c.schemeVars[v] = true
+		}
+	}
 }
 
 // markReported records that the literals of the constant e are part of a

@@ -44,14 +44,13 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	if url == nil || !c.enabled(PathFromURL) {
 		return
 	}
-	if !takesOSPath(c.callee(call)) && !c.passesToOSPath(call, arg, url) || c.notWindows(call.Pos()) {
+	if !takesOSPath(c.callee(call)) && (c.outsidePackage(call) || !c.passesToOSPath(call, arg, url)) ||
+		c.notWindows(call.Pos()) || c.intoURL(cur) {
 		return // not read as an OS path, or never on Windows
 	}
-	if c.intoURL(cur) {
-		return
-	}
-	if f := c.flowAt(cur); !c.fileURL(f, url, call.Pos()) || c.notFileHere(cur, url) || c.handlesDrive(f, url) {
-		return
+	if f := c.flowAt(cur); !c.checksScheme(f, url, call.Pos()) && !c.callerChecksScheme(f, url) ||
+		c.notFileHere(cur, url) || c.handlesDrive(f, url) {
+		return // not a file URL here, or its drive is handled
 	}
 	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
 }
@@ -94,19 +93,22 @@ func (c *checker) intoURL(cur inspector.Cursor) bool {
 	return false
 }
 
-// fileURL reports whether the declaration f makes the URL variable u a
-// file URL where pos is: it compares u.Scheme with "file", switches on it
-// with pos in the case "file", or assigns u the result of url.Parse of
-// "file:" text; or reads it under an if whose condition is a helper of
-// the package that compares the Scheme of its parameter with "file"
-// (if isFile(u) { ... }); or, when u is a parameter of f, a caller in
-// the package calls f under such a check (see fileGuard).
-func (c *checker) fileURL(f *flow, u types.Object, pos token.Pos) bool {
-	return c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u)
+// outsidePackage reports whether call calls a function of another
+// package than the one analyzed, or no known function: only a function
+// of the package can be followed to the os or filepath call it hands a
+// path to.
+func (c *checker) outsidePackage(call *ast.CallExpr) bool {
+	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	return !ok || fn.Pkg() != c.pass.Pkg
 }
 
 // checksScheme reports whether the declaration f makes the URL variable
-// u a file URL where pos is, by what f itself does with u (see fileURL).
+// u a file URL where pos is: it compares u.Scheme with "file", switches
+// on it with pos in the case "file", or assigns u the result of
+// url.Parse of "file:" text; or reads it under an if whose condition is
+// a helper of the package that compares the Scheme of its parameter
+// with "file" (if isFile(u) { ... }; see guarded). When u is a parameter
+// of f, callerChecksScheme looks at the callers.
 func (c *checker) checksScheme(f *flow, u types.Object, pos token.Pos) bool {
 	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.assigned[v], func(d ast.Node) bool {
 		e, isExpr := d.(ast.Expr)

@@ -53,6 +53,7 @@ func run(pass *analysis.Pass, cfg *Config) (any, error) {
 func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
 	switch n := cur.Node().(type) {
 	case *ast.BasicLit:
+		c.noteSchemeVar(cur, n)
 		c.checkLiteral(cur, n, done)
 	case *ast.BinaryExpr:
 		if n.Op != token.ADD {
