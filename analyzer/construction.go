@@ -77,7 +77,7 @@ func (c *checker) operandConst(o operand) (string, bool) {
 func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 	ops := c.operands(e, nil)
 	i, x, msg := c.pathAfterScheme(cur, ops, "concatenation")
-	if x == nil || c.writesBack(cur) || c.roles(cur).onlyMessage() {
+	if x == nil || c.writesBack(cur) {
 		return
 	}
 	var fix []analysis.SuggestedFix
@@ -90,8 +90,9 @@ func (c *checker) checkConcat(cur inspector.Cursor, e *ast.BinaryExpr) {
 // pathAfterScheme looks in the operands of a string built at run time by
 // how ("concatenation") for a path that follows a file scheme prefix, and
 // returns the index of the prefix, the path and the message to report;
-// the path is nil when there is none. The literals of the prefix are
-// marked reported. A path after "file:" or "file:/" must be evidently
+// the path is nil when there is none, or when the text is built only for
+// a message (see builtForMessage). The literals of the prefix are marked
+// reported. A path after "file:" or "file:/" must be evidently
 // absolute (see isAbs), and the scheme start the text or follow a quote,
 // "=" or a bracket: "file:" + name is more often prose, or SQLite's
 // relative "file:" + name + "?mode=ro", than a file URI.
@@ -119,12 +120,24 @@ func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how strin
 		if !ok {
 			continue
 		}
+		if c.builtForMessage(cur) {
+			return 0, nil, "" // text for a person, not a URI the program uses
+		}
 		if ops[i].expr != nil {
 			c.markReported(ops[i].expr)
 		}
 		return i, ops[j].expr, msg
 	}
 	return 0, nil, ""
+}
+
+// builtForMessage reports whether the text built at cur, an expression,
+// is used only as text for a person: an error, a log line, a usage (see
+// role.onlyMessage). Text built by statements (+=, WriteString) is
+// followed no further.
+func (c *checker) builtForMessage(cur inspector.Cursor) bool {
+	_, isExpr := cur.Node().(ast.Expr)
+	return isExpr && c.roles(cur).onlyMessage()
 }
 
 // textOf returns the first bytes of the text that ops give, with a word

@@ -91,9 +91,6 @@ func (c *checker) reportFormat(cur inspector.Cursor, call *ast.CallExpr, fi int,
 	if path == nil {
 		return false
 	}
-	if c.roles(cur).onlyMessage() {
-		return true // message text, not a URI the program uses
-	}
 	c.markReported(call.Args[fi])
 	var fix []analysis.SuggestedFix
 	if name == "Sprintf" && len(call.Args) == 2 && bare && (pre == "file://" || pre == "file:///") && rest == "" {
@@ -109,7 +106,7 @@ func (c *checker) checkPrint(cur inspector.Cursor, call *ast.CallExpr, name stri
 	for _, a := range call.Args {
 		ops = append(ops, operand{expr: a})
 	}
-	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil && !c.roles(cur).onlyMessage() {
+	if _, x, msg := c.pathAfterScheme(cur, ops, "fmt."+name); x != nil {
 		c.reportConstruction(call, msg, nil)
 	}
 }

@@ -247,11 +247,11 @@ func (c *checker) fileGuard(cond ast.Expr, u types.Object) bool {
 		case token.LAND:
 			return c.fileGuard(e.X, u) || c.fileGuard(e.Y, u)
 		case token.EQL:
-			return c.isSchemeOf(e.X, u) && c.isFileScheme(e.Y) || c.isSchemeOf(e.Y, u) && c.isFileScheme(e.X)
+			return c.schemeAndFile(e.X, e.Y, u)
 		}
 	case *ast.CallExpr:
 		if pkg, name := c.callee(e); pkg == "strings" && name == "EqualFold" && len(e.Args) == 2 {
-			return c.isSchemeOf(e.Args[0], u) && c.isFileScheme(e.Args[1]) || c.isSchemeOf(e.Args[1], u) && c.isFileScheme(e.Args[0])
+			return c.schemeAndFile(e.Args[0], e.Args[1], u)
 		}
 		for i, a := range e.Args {
 			if id := identOf(a); id != nil && c.pass.TypesInfo.Uses[id] == u {
@@ -271,8 +271,7 @@ func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
 	for anc := range cur.Enclosing((*ast.IfStmt)(nil)) {
 		n := anc.Node().(*ast.IfStmt)
 		if n.Body.Pos() <= pos && pos < n.Body.End() {
-			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ &&
-				(c.isSchemeOf(b.X, u) && c.isFileScheme(b.Y) || c.isSchemeOf(b.Y, u) && c.isFileScheme(b.X)) {
+			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && c.schemeAndFile(b.X, b.Y, u) {
 				return true
 			}
 		} else if n.Else != nil && n.Else.Pos() <= pos && pos < n.Else.End() && c.fileGuard(n.Cond, u) {
@@ -280,6 +279,12 @@ func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
 		}
 	}
 	return false
+}
+
+// schemeAndFile reports whether one of x and y is u.Scheme and the other
+// the scheme "file", the operands of a comparison of u's scheme.
+func (c *checker) schemeAndFile(x, y ast.Expr, u types.Object) bool {
+	return c.isSchemeOf(x, u) && c.isFileScheme(y) || c.isSchemeOf(y, u) && c.isFileScheme(x)
 }
 
 // isSchemeOf reports whether e is u.Scheme.
@@ -315,10 +320,11 @@ func (c *checker) schemeHelper(call *ast.CallExpr, i int) bool {
 	return ok && len(ret.Results) == 1 && c.fileCompare(ret.Results[0], param)
 }
 
-// fileCompare reports whether e, the result of a helper, compares the
-// Scheme of u with "file" and nothing else gives it false: u.Scheme ==
-// "file", strings.EqualFold(u.Scheme, "file"), or a conjunction or
-// disjunction of such comparisons (u.Scheme == "file" || u.Scheme == "").
+// fileCompare reports whether e, the result of a helper, is true only
+// for some schemes of u, "file" among them: u.Scheme == "file",
+// strings.EqualFold(u.Scheme, "file"), a conjunction that holds one, or a
+// disjunction of one with other comparisons of u.Scheme with constants
+// (u.Scheme == "file" || u.Scheme == "", a bare path).
 func (c *checker) fileCompare(e ast.Expr, u types.Object) bool {
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if ok && b.Op == token.LOR {

@@ -167,14 +167,7 @@ func (c *checker) rolesAt(cur inspector.Cursor, depth int, seen map[types.Object
 }
 
 // isMap reports whether e is a map.
-func (c *checker) isMap(e ast.Expr) bool {
-	t := c.pass.TypesInfo.TypeOf(e)
-	if t == nil {
-		return false
-	}
-	_, ok := t.Underlying().(*types.Map)
-	return ok
-}
+func (c *checker) isMap(e ast.Expr) bool { return underlyingIs[*types.Map](c.pass.TypesInfo, e) }
 
 // packageField returns the field of a struct type of the package that
 // the expression e names, or nil.

@@ -248,11 +248,15 @@ func sprintConst(format string, args []string) (string, bool) {
 }
 
 // isSlice reports whether e is a slice.
-func (c *checker) isSlice(e ast.Expr) bool {
-	t := c.pass.TypesInfo.TypeOf(e)
+func (c *checker) isSlice(e ast.Expr) bool { return underlyingIs[*types.Slice](c.pass.TypesInfo, e) }
+
+// underlyingIs reports whether the type of e has an underlying type of
+// the kind T, such as *types.Map.
+func underlyingIs[T types.Type](info *types.Info, e ast.Expr) bool {
+	t := info.TypeOf(e)
 	if t == nil {
 		return false
 	}
-	_, ok := t.Underlying().(*types.Slice)
+	_, ok := t.Underlying().(T)
 	return ok
 }
