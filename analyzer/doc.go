@@ -185,11 +185,16 @@
 // "file" (or reads the Path in a case "file"), parses it from "file:"
 // text, reads it under if isFile(u), a one-line helper of the package
 // that compares the Scheme, or, for a parameter, is called under such a
-// check, and looks neither at runtime.GOOS nor at filepath.VolumeName:
+// check or has a name that says it takes a file URL (fileURLToPath), and
+// looks neither at runtime.GOOS nor at filepath.VolumeName. The Path may
+// pass through a local variable on its way, or be returned by a function
+// whose name says it gives a path (uriToPath):
 //
 //	WRONG: if u.Scheme == "file" { f, err := os.Open(u.Path) }
 //	WRONG: filepath.Join(u.Host, u.Path)
 //	WRONG: case "file": return os.ReadFile(u.Host + u.Path)
+//	WRONG: p := u.Path; p = strings.TrimRight(p, "/"); os.MkdirAll(p, 0o755)
+//	WRONG: func uriToPath(u *url.URL) string { ...; return u.Path }
 //	RIGHT: p, err := fileuri.ToPath(u.String())
 //
 // In _test.go files literal URIs, and the constant host or password of

@@ -8,11 +8,15 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
-const pathReadMessage = "file URL Path used as an OS path: on Windows it is /C:/x and a UNC host is lost; use fileuri.ToPath"
+const (
+	pathReadMessage   = "file URL Path used as an OS path: on Windows it is /C:/x and a UNC host is lost; use fileuri.ToPath"
+	pathReturnMessage = "file URL Path returned as an OS path: /C:/x on Windows, a UNC host lost; use fileuri.ToPath"
+)
 
 // checkPathRead reports the Path of a file URL handed to a function that
 // takes an OS path, in a file that builds for Windows:
@@ -44,15 +48,176 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	if url == nil || !c.enabled(PathFromURL) {
 		return
 	}
-	if !takesOSPath(c.callee(call)) && (c.outsidePackage(call) || !c.passesToOSPath(call, arg, url)) ||
-		c.notWindows(call.Pos()) || c.intoURL(cur) {
+	if !takesOSPath(c.callee(call)) && (c.outsidePackage(call) || !c.passesToOSPath(call, arg, url)) || c.intoURL(cur) {
 		return // not read as an OS path, or never on Windows
 	}
-	if f := c.flowAt(cur); !c.checksScheme(f, url, call.Pos()) && !c.callerChecksScheme(f, url) ||
-		c.notFileHere(cur, url) || c.handlesDrive(f, url) {
+	if !c.fileURLAt(cur, url) {
 		return // not a file URL here, or its drive is handled
 	}
 	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
+}
+
+// checkPathAssign reports the Path of a file URL given to a local
+// variable that is then handed to a function that takes an OS path:
+//
+//	p := u.Path
+//	p = strings.TrimSuffix(p, "/")
+//	f, err := os.Open(p)                          // /C:/x, not C:\x
+//
+// The uses of the variable are followed in the order they are written,
+// through definitions that keep its leading slash (see keepsSlash); any
+// other definition, or a slice of it, ends the search. The URL must be
+// a file URL where the path is used, as checkPathRead requires. The
+// assignment is at cur.
+func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
+	if len(as.Lhs) != len(as.Rhs) || !c.enabled(PathFromURL) {
+		return
+	}
+	for i, rhs := range as.Rhs {
+		url, v := c.pathOfURL(rhs), c.localVar(as.Lhs[i])
+		if url == nil || v == nil {
+			continue
+		}
+		use, ok := c.osPathUse(c.flowAt(cur), v, as.End())
+		if ok && c.fileURLAt(use, url) {
+			c.report(analysis.Diagnostic{Pos: rhs.Pos(), End: rhs.End(), Category: string(PathFromURL), Message: pathReadMessage})
+		}
+	}
+}
+
+// osPathUse returns the first use of the variable v after pos that hands
+// it to a function that takes an OS path, or returns it from a function
+// that gives one (see returnsOSPath), if no definition of v between them
+// drops its leading slash.
+func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cursor, bool) {
+	for _, use := range f.useIndex()[v] {
+		id := use.Node().(*ast.Ident)
+		if id.Pos() < pos {
+			continue
+		}
+		switch p := use.Parent().Node().(type) {
+		case *ast.CallExpr:
+			if argIndex(p, id) >= 0 && takesOSPath(c.callee(p)) {
+				return use, true
+			}
+		case *ast.ReturnStmt:
+			if c.returnsOSPath(use) {
+				return use, true
+			}
+		case *ast.AssignStmt:
+			if slices.Contains(p.Lhs, ast.Expr(id)) && (len(p.Lhs) != len(p.Rhs) || !c.keepsSlash(p.Rhs[slices.Index(p.Lhs, ast.Expr(id))], v)) {
+				return use, false // v is given another value
+			}
+		case *ast.SliceExpr, *ast.IndexExpr:
+			return use, false // p[1:] drops the slash before a drive
+		}
+	}
+	return inspector.Cursor{}, false
+}
+
+// keepsSlash reports whether e, a new value of the variable v, is v with
+// its end trimmed or its dot segments cleaned: its leading slash, and a
+// drive after it, stay.
+func (c *checker) keepsSlash(e ast.Expr, v *types.Var) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok || len(call.Args) == 0 || c.localVar(call.Args[0]) != v {
+		return false
+	}
+	switch pkg, name := c.callee(call); pkg {
+	case "strings":
+		return name == "TrimRight" || name == "TrimSuffix" || name == "TrimSpace"
+	case "path":
+		return name == "Clean"
+	}
+	return false
+}
+
+// checkPathReturn reports the Path of a file URL returned by a function
+// whose name says that it gives an OS path (see returnsOSPath):
+//
+//	func uriToPath(uri string) (string, error) {
+//		u, err := url.Parse(uri)
+//		...
+//		if u.Scheme != "file" {
+//			return "", errNotFile
+//		}
+//		return u.Path, nil                        // /C:/x, not C:\x
+//	}
+//
+// The URL must be a file URL there, as checkPathRead requires. The
+// return statement is at cur.
+func (c *checker) checkPathReturn(cur inspector.Cursor, ret *ast.ReturnStmt) {
+	for i, r := range ret.Results {
+		url := c.pathOfURL(r)
+		if url == nil || !c.enabled(PathFromURL) || !c.returnsOSPath(cur.ChildAt(edge.ReturnStmt_Results, i)) {
+			continue
+		}
+		if c.fileURLAt(cur, url) {
+			c.report(analysis.Diagnostic{Pos: r.Pos(), End: r.End(), Category: string(PathFromURL), Message: pathReturnMessage})
+		}
+	}
+}
+
+// returnsOSPath reports whether the result at cur, a result of a return
+// statement, is a string returned by a function declared with a name
+// that says it gives an OS path (see pathFuncName).
+func (c *checker) returnsOSPath(cur inspector.Cursor) bool {
+	e, ok := cur.Node().(ast.Expr)
+	if !ok || !types.Identical(c.pass.TypesInfo.TypeOf(e), types.Typ[types.String]) {
+		return false
+	}
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		decl, ok := fn.Node().(*ast.FuncDecl)
+		return ok && pathFuncName(decl.Name.Name)
+	}
+	return false
+}
+
+// pathFuncName reports whether the name of a function says that it gives
+// an OS path, by the words after its last To (URIToPath, toFilename),
+// before its From (pathFromURL), or of the whole name (localPath): one
+// of them names a path, none a URI or URL.
+func pathFuncName(name string) bool {
+	words := nameWords(name)
+	for i, w := range slices.Backward(words) {
+		if strings.EqualFold(w, "to") {
+			words = words[i+1:]
+			break
+		}
+		if strings.EqualFold(w, "from") {
+			words = words[:i]
+			break
+		}
+	}
+	return pathTypeName(strings.Join(words, "_"))
+}
+
+// fileURLAt reports whether the URL variable u is a file URL where the
+// node at cur uses its Path, in a file that builds for Windows, and the
+// declaration around it does not handle the drive itself.
+func (c *checker) fileURLAt(cur inspector.Cursor, u types.Object) bool {
+	pos := cur.Node().Pos()
+	if c.notWindows(pos) {
+		return false
+	}
+	f := c.flowAt(cur)
+	return (c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u) || fileURLName(f)) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u)
+}
+
+// fileURLName reports whether the declaration f is a function whose name
+// says that it takes a file URL: fileURLToPath, pathFromFileURI.
+func fileURLName(f *flow) bool {
+	decl, ok := f.root.Node().(*ast.FuncDecl)
+	if !ok {
+		return false
+	}
+	words := nameWords(decl.Name.Name)
+	for i := range len(words) - 1 {
+		if strings.EqualFold(words[i], "file") && (strings.EqualFold(words[i+1], "url") || strings.EqualFold(words[i+1], "uri")) {
+			return true
+		}
+	}
+	return false
 }
 
 // pathOfURL returns the URL variable u when e is u.Path, or a
@@ -184,9 +349,12 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 }
 
 // handlesDrive reports whether the declaration f looks at runtime.GOOS
-// or filepath.VolumeName, or trims the slash off the Path of u, as code
-// that turns /C:/x into C:\x does.
+// or filepath.VolumeName, trims the slash off the Path of u, or gives
+// the Path a new value, as code that turns /C:/x into C:\x does.
 func (c *checker) handlesDrive(f *flow, u types.Object) bool {
+	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.fields[v], func(fv fieldValue) bool { return fv.field == "Path" }) {
+		return true // u.Path = u.Path[1:]
+	}
 	return c.usesGOOSOrVolume(f) || f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Path" {

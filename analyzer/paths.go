@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // absolutePath returns the expression of type string that is the
@@ -87,8 +88,9 @@ func keepsPath(pkg, name string) bool {
 }
 
 // osPath reports whether e is an OS path as package filepath or os gives
-// it (filepath.Abs, Join, Clean, ToSlash, os.Getwd, t.TempDir, ...), or a
-// local variable assigned only such paths. A path that the function tests,
+// it (filepath.Abs, Join, Clean, ToSlash, os.Getwd, t.TempDir, ...), a
+// local variable assigned only such paths, or a call of a function of
+// the package that returns only such paths. A path that the function tests,
 // as a guard that adds a slash before a drive letter would, is none.
 func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 	e = ast.Unparen(e)
@@ -97,6 +99,9 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		return c.osPath(cur, b.X, depth) // filepath.ToSlash(wd) + "/"
 	}
 	if call, ok := e.(*ast.CallExpr); ok {
+		if decl, ok := c.packageFunc(call); ok {
+			return depth <= 2 && c.returnsOnly(decl, func(cur inspector.Cursor, r ast.Expr) bool { return c.osPath(cur, r, depth+1) })
+		}
 		if !isOSPathFunc(c.callee(call)) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
 			return false
 		}
@@ -199,15 +204,49 @@ func takesOSPath(pkg, name string) bool {
 	switch pkg {
 	case "path/filepath":
 		switch name {
-		case "FromSlash", "Clean", "Abs", "Join", "EvalSymlinks", "Rel":
+		case "FromSlash", "Clean", "Abs", "Join", "EvalSymlinks", "Rel", "Dir", "Walk", "WalkDir", "Glob":
 			return true
 		}
 	case "os":
 		switch name {
 		case "Open", "OpenFile", "ReadFile", "WriteFile", "Stat", "Lstat", "Create", "ReadDir",
-			"Remove", "RemoveAll", "Mkdir", "MkdirAll", "Chdir", "DirFS":
+			"Remove", "RemoveAll", "Mkdir", "MkdirAll", "Chdir", "DirFS", "Rename", "Chmod",
+			"Chtimes", "Truncate", "Readlink", "Symlink", "Link", "OpenRoot":
 			return true
 		}
+	case "io/ioutil":
+		return name == "ReadFile" || name == "WriteFile" || name == "ReadDir"
 	}
 	return false
+}
+
+// packageFunc returns the declaration of the function of the package
+// that call calls, when it has a body.
+func (c *checker) packageFunc(call *ast.CallExpr) (inspector.Cursor, bool) {
+	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() != c.pass.Pkg {
+		return inspector.Cursor{}, false
+	}
+	fn = fn.Origin()
+	decl := c.declarationOf(fn)
+	d, ok := decl.Node().(*ast.FuncDecl)
+	return decl, ok && d.Body != nil && c.pass.TypesInfo.Defs[d.Name] == fn
+}
+
+// returnsOnly reports whether the function declared at decl returns, as
+// its first result, only values that satisfy pred, each given with the
+// cursor of its return statement; the returns of function literals in it
+// are not its own.
+func (c *checker) returnsOnly(decl inspector.Cursor, pred func(cur inspector.Cursor, r ast.Expr) bool) bool {
+	all, some := true, false
+	decl.Inspect([]ast.Node{(*ast.FuncLit)(nil), (*ast.ReturnStmt)(nil)}, func(cur inspector.Cursor) bool {
+		ret, ok := cur.Node().(*ast.ReturnStmt)
+		if !ok || !all {
+			return false // a function literal, or an answer known
+		}
+		some = true
+		all = len(ret.Results) > 0 && pred(cur, ret.Results[0])
+		return false
+	})
+	return some && all
 }

@@ -81,6 +81,9 @@ func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
 	case *ast.AssignStmt:
 		c.checkURL(cur, n)
 		c.checkAppend(cur, n)
+		c.checkPathAssign(cur, n)
+	case *ast.ReturnStmt:
+		c.checkPathReturn(cur, n)
 	}
 }
 
@@ -112,6 +115,7 @@ var nodeTypes = []ast.Node{
 	(*ast.SliceExpr)(nil),
 	(*ast.CompositeLit)(nil),
 	(*ast.AssignStmt)(nil),
+	(*ast.ReturnStmt)(nil),
 }
 
 // buildsOrCuts reports whether call may be one that checkCall or

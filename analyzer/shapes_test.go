@@ -23,6 +23,8 @@ var shapes = []string{
 	"messagetext",     // a file URI written into an error, a log line or a usage
 	"surgerylooked",   // the rest of a cut only shown or tested
 	"surgeryencoder",  // a cut whose segments are escaped again
+	"pathvariable",    // p := u.Path, then os.Open(p)
+	"pathreturn",      // return u.Path from uriToPath
 }
 
 func TestShapes(t *testing.T) {

@@ -91,3 +91,26 @@ func table() []*url.URL {
 	}
 	return out
 }
+
+// A path made by a function of the package.
+type catalog struct{ root string }
+
+func (c *catalog) dirOf(ns []string) string {
+	return filepath.Join(append([]string{c.root}, ns...)...)
+}
+
+func (c *catalog) location(ns []string) string {
+	p := c.dirOf(ns)
+	return (&url.URL{Scheme: "file", Path: p}).String() // want `file URL Path is an OS path`
+}
+
+func slashDir(name string) string {
+	if name == "" {
+		return "/"
+	}
+	return filepath.ToSlash(filepath.Join("/srv", name))
+}
+
+func served(name string) string {
+	return (&url.URL{Scheme: "file", Path: slashDir(name)}).String()
+}
