@@ -182,9 +182,10 @@
 // not in it. A file URL's Path handed to filepath (FromSlash, Clean, Abs,
 // Join, ...) or os (Open, ReadFile, Stat, ...) is reported (category
 // path-from-url, no fix) when the function compares the URL's Scheme with
-// "file" (or reads the Path in a case "file"), parses it from "file:"
-// text, reads it under if isFile(u), a one-line helper of the package
-// that compares the Scheme, or, for a parameter, is called under such a
+// "file" (or reads the Path in a case "file", or after a switch whose
+// case "file" falls out of it), parses it from "file:" text, reads it
+// under if isFile(u), a one-line helper of the package that compares
+// the Scheme, or, for a parameter, is called under such a
 // check or has a name that says it takes a file URL (fileURLToPath), and
 // looks neither at runtime.GOOS nor at filepath.VolumeName. The Path may
 // pass through a local variable on its way, or be returned by a function

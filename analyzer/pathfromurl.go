@@ -301,7 +301,7 @@ func (c *checker) checksScheme(f *flow, u types.Object, pos token.Pos) bool {
 			return pkg == "strings" && name == "EqualFold" && len(p.Args) == 2 &&
 				c.isFileScheme(otherOperand(p.Args[0], p.Args[1], at.Node()))
 		case *ast.SwitchStmt: // switch u.Scheme { case "file": ... }
-			return p.Tag == at.Node() && inFileCase(c, p, pos)
+			return p.Tag == at.Node() && (inFileCase(c, p, pos) || p.End() <= pos && fileCaseFallsOut(c, p))
 		}
 		return false
 	})
@@ -321,6 +321,45 @@ func inFileCase(c *checker, s *ast.SwitchStmt, pos token.Pos) bool {
 		cc := stmt.(*ast.CaseClause)
 		if cc.Pos() <= pos && pos < cc.End() && slices.ContainsFunc(cc.List, c.isFileScheme) {
 			return true
+		}
+	}
+	return false
+}
+
+// fileCaseFallsOut reports whether the switch s has a case "file" whose
+// body does not end in a return, a branch or a panic: the code after the
+// switch reads a file URL too.
+//
+//	switch u.Scheme {
+//	case "file":
+//		// ok
+//	default:
+//		return errScheme
+//	}
+//	name := filepath.Join(u.Host, u.Path)
+func fileCaseFallsOut(c *checker, s *ast.SwitchStmt) bool {
+	for _, stmt := range s.Body.List {
+		cc := stmt.(*ast.CaseClause)
+		if slices.ContainsFunc(cc.List, c.isFileScheme) {
+			return len(cc.Body) == 0 || !terminates(cc.Body[len(cc.Body)-1])
+		}
+	}
+	return false
+}
+
+// terminates reports whether the statement s, the last of a case,
+// leaves the code that follows the switch: a return, a continue or goto,
+// a labelled break, or a call of panic.
+func terminates(s ast.Stmt) bool {
+	switch s := s.(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return s.Tok != token.BREAK || s.Label != nil
+	case *ast.ExprStmt:
+		if call, ok := s.X.(*ast.CallExpr); ok {
+			id, isIdent := ast.Unparen(call.Fun).(*ast.Ident)
+			return isIdent && id.Name == "panic"
 		}
 	}
 	return false

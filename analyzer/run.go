@@ -170,8 +170,10 @@ func (c *checker) hasFileArg(call *ast.CallExpr) bool {
 }
 
 // mayHaveFileURIs reports whether the package has a string literal that
-// holds "file:" in any case or is "file", or imports net/url: without
-// one of them, it can hold no file URI the analyzer reports.
+// holds "file:" in any case, is "file" or starts with "://" (after a
+// scheme constant of another package, file.Scheme + "://"), or imports
+// net/url: without one of them, it can hold no file URI the analyzer
+// reports.
 func mayHaveFileURIs(pass *analysis.Pass, in *inspector.Inspector) bool {
 	for _, f := range pass.Files {
 		for _, imp := range f.Imports {
@@ -182,7 +184,7 @@ func mayHaveFileURIs(pass *analysis.Pass, in *inspector.Inspector) bool {
 	}
 	for cur := range in.Root().Preorder((*ast.BasicLit)(nil)) {
 		lit := cur.Node().(*ast.BasicLit)
-		if lit.Kind == token.STRING && (indexFold(lit.Value, "file:") >= 0 || lit.Value == `"file"`) {
+		if lit.Kind == token.STRING && (indexFold(lit.Value, "file:") >= 0 || lit.Value == `"file"` || strings.HasPrefix(lit.Value[1:], "://")) {
 			return true // a file URI, or the scheme to build its prefix from
 		}
 	}

@@ -25,6 +25,7 @@ var shapes = []string{
 	"surgeryencoder",  // a cut whose segments are escaped again
 	"pathvariable",    // p := u.Path, then os.Open(p)
 	"pathreturn",      // return u.Path from uriToPath
+	"importedscheme",  // scheme.File + "://" + p, the scheme from another package
 }
 
 func TestShapes(t *testing.T) {

@@ -79,6 +79,9 @@ func (e *env) lint(p project, dir string) (*result, error) {
 		if err != nil {
 			return nil, err
 		}
+		if out == nil {
+			continue // no package loads
+		}
 		if err := r.addReports(out, dir, goos, seen); err != nil {
 			return nil, err
 		}
@@ -90,8 +93,9 @@ func (e *env) lint(p project, dir string) (*result, error) {
 }
 
 // lintGOOS runs the binary with -json over the packages of p in dir that
-// load for goos and returns its output. It adds to r the packages left
-// out, the time taken and the lines of the binary's stderr.
+// load for goos and returns its output, or nil when none loads. It adds
+// to r the packages left out, the time taken and the lines of the
+// binary's stderr.
 func (e *env) lintGOOS(r *result, p project, dir, goos string) ([]byte, error) {
 	pkgs, left, err := loadable(p, dir, goos)
 	if err != nil {
@@ -99,6 +103,10 @@ func (e *env) lintGOOS(r *result, p project, dir, goos string) ([]byte, error) {
 	}
 	for _, path := range left {
 		r.LeftOut = append(r.LeftOut, goos+": "+path)
+	}
+	if len(pkgs) == 0 {
+		r.Errors = append(r.Errors, goos+": no package loads")
+		return nil, nil
 	}
 	args := slices.Concat([]string{"-json", "-test"}, e.flags, pkgs)
 	cmd := command(p, dir, goos, e.bin, args...)

@@ -156,3 +156,46 @@ func toPath(u *url.URL) (string, error) {
 	}
 	return convertFileURLPath(u.Host, u.Path) // given the host too: converts the path itself
 }
+
+// A case "file" that falls out of the switch: the code after it reads a
+// file URL.
+func afterSwitch(u *url.URL) (*os.File, error) {
+	switch u.Scheme {
+	case "file":
+		// ok
+	case "mem":
+	default:
+		return nil, os.ErrInvalid
+	}
+	return os.Open(filepath.Join(u.Host, u.Path)) // want `file URL Path used as an OS path`
+}
+
+func caseReturns(u *url.URL) (*os.File, error) {
+	switch u.Scheme {
+	case "file":
+		return nil, nil
+	case "mem":
+	}
+	return os.Open(u.Path) // a file URL has returned
+}
+
+func casePanics(u *url.URL) (*os.File, error) {
+	switch u.Scheme {
+	case "file":
+		panic("unsupported")
+	}
+	return os.Open(u.Path)
+}
+
+func caseBreaks(u *url.URL) (*os.File, error) {
+	switch u.Scheme {
+	case "file":
+		if u.Host != "" {
+			return nil, os.ErrInvalid
+		}
+		break
+	default:
+		return nil, os.ErrInvalid
+	}
+	return os.Open(u.Path) // want `file URL Path used as an OS path`
+}
