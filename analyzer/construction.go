@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/fileurilint/fileurilint/fileuri"
 )
@@ -133,9 +134,16 @@ func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how strin
 
 // builtForMessage reports whether the text built at cur, an expression,
 // is used only as text for a person: an error, a log line, a usage (see
-// role.onlyMessage). Text built by statements (+=, WriteString) is
+// role.onlyMessage), or the format of a call that writes a message. Text built by statements (+=, WriteString) is
 // followed no further.
 func (c *checker) builtForMessage(cur inspector.Cursor) bool {
+	if call, ok := cur.Node().(*ast.CallExpr); ok && len(call.Args) > 0 {
+		// fmt.Fprintf(os.Stderr, "see file://%s\n", p) writes its format
+		fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+		if c.messageRole(fn, call, len(call.Args)-1) == asMessage {
+			return true
+		}
+	}
 	_, isExpr := cur.Node().(ast.Expr)
 	return isExpr && c.roles(cur).onlyMessage()
 }

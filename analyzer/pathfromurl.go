@@ -67,7 +67,7 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 // The uses of the variable are followed in the order they are written,
 // through definitions that keep its leading slash (see keepsSlash); any
 // other definition, or a slice of it, ends the search. The URL must be
-// a file URL where the path is used, as checkPathRead requires. The
+// a file URL where the Path is read, as checkPathRead requires. The
 // assignment is at cur.
 func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 	if len(as.Lhs) != len(as.Rhs) || !c.enabled(PathFromURL) {
@@ -79,7 +79,7 @@ func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 			continue
 		}
 		use, ok := c.osPathUse(c.flowAt(cur), v, as.End())
-		if ok && c.fileURLAt(use, url) {
+		if ok && !c.notWindows(use.Node().Pos()) && c.fileURLAt(cur.ChildAt(edge.AssignStmt_Rhs, i), url) {
 			c.report(analysis.Diagnostic{Pos: rhs.Pos(), End: rhs.End(), Category: string(PathFromURL), Message: pathReadMessage})
 		}
 	}
@@ -97,17 +97,29 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 		}
 		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
+			if as, ok := use.Parent().Parent().Node().(*ast.AssignStmt); ok && slices.ContainsFunc(as.Lhs, func(l ast.Expr) bool { return c.localVar(l) == v }) {
+				break // p = filepath.FromSlash(p), followed at its left side
+			}
 			if argIndex(p, id) >= 0 && takesOSPath(c.callee(p)) {
 				return use, true
+			}
+			if fn, ok := typeutil.Callee(c.pass.TypesInfo, p).(*types.Func); ok && driveName(fn.Name()) {
+				return use, false // if hasDrive(p) { ... }
 			}
 		case *ast.ReturnStmt:
 			if c.returnsOSPath(use) {
 				return use, true
 			}
 		case *ast.AssignStmt:
-			if slices.Contains(p.Lhs, ast.Expr(id)) && (len(p.Lhs) != len(p.Rhs) || !c.keepsSlash(p.Rhs[slices.Index(p.Lhs, ast.Expr(id))], v)) {
-				return use, false // v is given another value
+			if !slices.Contains(p.Lhs, ast.Expr(id)) {
+				break
 			}
+			if len(p.Lhs) == len(p.Rhs) && c.keepsSlash(p.Rhs[slices.Index(p.Lhs, ast.Expr(id))], v) {
+				break
+			}
+			return use, false // v is given another value
+		case *ast.UnaryExpr:
+			return use, false // fixDrive(&p)
 		case *ast.SliceExpr, *ast.IndexExpr:
 			return use, false // p[1:] drops the slash before a drive
 		}
@@ -116,11 +128,24 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 }
 
 // keepsSlash reports whether e, a new value of the variable v, is v with
-// its end trimmed or its dot segments cleaned: its leading slash, and a
-// drive after it, stay.
+// its end trimmed, its dot segments cleaned or its slashes made the OS's
+// separators: its leading slash, and a drive after it, stay (\C:\x).
 func (c *checker) keepsSlash(e ast.Expr, v *types.Var) bool {
+	same := func(x ast.Expr) bool { return c.localVar(x) == v }
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 && same(call.Args[0]) {
+		if pkg, name := c.callee(call); pkg == "path/filepath" && (name == "FromSlash" || name == "Clean") {
+			return true
+		}
+	}
+	return c.trimsEnd(e, same)
+}
+
+// trimsEnd reports whether e is a call that trims the end of its first
+// argument, one that same holds, or cleans its dot segments:
+// strings.TrimRight, TrimSuffix, TrimSpace, path.Clean.
+func (c *checker) trimsEnd(e ast.Expr, same func(x ast.Expr) bool) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
-	if !ok || len(call.Args) == 0 || c.localVar(call.Args[0]) != v {
+	if !ok || len(call.Args) == 0 || !same(call.Args[0]) {
 		return false
 	}
 	switch pkg, name := c.callee(call); pkg {
@@ -130,6 +155,17 @@ func (c *checker) keepsSlash(e ast.Expr, v *types.Var) bool {
 		return name == "Clean"
 	}
 	return false
+}
+
+// keepsPathSlash reports whether e, a new Path of the URL variable u,
+// keeps the slash before a drive: a constant that starts with a slash,
+// or the Path with its end trimmed or its dot segments cleaned (see
+// trimsEnd).
+func (c *checker) keepsPathSlash(e ast.Expr, u *types.Var) bool {
+	if s, ok := c.stringConst(e); ok {
+		return strings.HasPrefix(s, "/")
+	}
+	return c.trimsEnd(e, func(x ast.Expr) bool { return c.pathOfURL(x) == types.Object(u) })
 }
 
 // checkPathReturn reports the Path of a file URL returned by a function
@@ -176,9 +212,13 @@ func (c *checker) returnsOSPath(cur inspector.Cursor) bool {
 // pathFuncName reports whether the name of a function says that it gives
 // an OS path, by the words after its last To (URIToPath, toFilename),
 // before its From (pathFromURL), or of the whole name (localPath): one
-// of them names a path, none a URI or URL.
+// of them names a path, none a URI or URL. A name that is only Path, as
+// the accessor of a URL type has, says nothing of the OS.
 func pathFuncName(name string) bool {
 	words := nameWords(name)
+	if len(words) == 1 && strings.EqualFold(words[0], "path") {
+		return false
+	}
 	for i, w := range slices.Backward(words) {
 		if strings.EqualFold(w, "to") {
 			words = words[i+1:]
@@ -205,10 +245,12 @@ func (c *checker) fileURLAt(cur inspector.Cursor, u types.Object) bool {
 }
 
 // fileURLName reports whether the declaration f is a function whose name
-// says that it takes a file URL: fileURLToPath, pathFromFileURI.
+// says that it turns a file URL into a path: fileURLToPath,
+// pathFromFileURI; not handleFileURL or downloadFileURL, whose "file
+// URL" is often the URL of a file to fetch.
 func fileURLName(f *flow) bool {
 	decl, ok := f.root.Node().(*ast.FuncDecl)
-	if !ok {
+	if !ok || !pathFuncName(decl.Name.Name) {
 		return false
 	}
 	words := nameWords(decl.Name.Name)
@@ -341,26 +383,44 @@ func fileCaseFallsOut(c *checker, s *ast.SwitchStmt) bool {
 	for _, stmt := range s.Body.List {
 		cc := stmt.(*ast.CaseClause)
 		if slices.ContainsFunc(cc.List, c.isFileScheme) {
-			return len(cc.Body) == 0 || !terminates(cc.Body[len(cc.Body)-1])
+			return len(cc.Body) == 0 || !c.terminates(cc.Body[len(cc.Body)-1])
 		}
 	}
 	return false
 }
 
-// terminates reports whether the statement s, the last of a case,
-// leaves the code that follows the switch: a return, a continue or goto,
-// a labelled break, or a call of panic.
-func terminates(s ast.Stmt) bool {
+// terminates reports whether the statement s, the last of a block,
+// leaves the code that follows: a return, a continue or goto, a
+// labelled break, a call of panic, os.Exit, log.Fatal or Panic, or a
+// test's Fatal, FailNow or Skip, or an if and else that both leave. An
+// unlabelled break leaves only the switch.
+func (c *checker) terminates(s ast.Stmt) bool {
 	switch s := s.(type) {
 	case *ast.ReturnStmt:
 		return true
 	case *ast.BranchStmt:
 		return s.Tok != token.BREAK || s.Label != nil
-	case *ast.ExprStmt:
-		if call, ok := s.X.(*ast.CallExpr); ok {
-			id, isIdent := ast.Unparen(call.Fun).(*ast.Ident)
-			return isIdent && id.Name == "panic"
+	case *ast.IfStmt:
+		last := func(b *ast.BlockStmt) bool { return len(b.List) > 0 && c.terminates(b.List[len(b.List)-1]) }
+		switch e := s.Else.(type) {
+		case *ast.BlockStmt:
+			return last(s.Body) && last(e)
+		case *ast.IfStmt:
+			return last(s.Body) && c.terminates(e)
 		}
+	case *ast.ExprStmt:
+		call, ok := s.X.(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		if id, isIdent := ast.Unparen(call.Fun).(*ast.Ident); isIdent {
+			_, builtin := c.pass.TypesInfo.Uses[id].(*types.Builtin)
+			return builtin && id.Name == "panic"
+		}
+		pkg, name := c.callee(call)
+		return pkg == "os" && name == "Exit" ||
+			pkg == "log" && (strings.Contains(name, "Fatal") || strings.Contains(name, "Panic")) ||
+			pkg == "testing" && (strings.Contains(name, "Fatal") || strings.Contains(name, "FailNow") || strings.Contains(name, "Skip"))
 	}
 	return false
 }
@@ -387,14 +447,16 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 	return ok && len(s) >= len("file:") && strings.EqualFold(s[:len("file:")], "file:")
 }
 
-// handlesDrive reports whether the declaration f looks at runtime.GOOS
-// or filepath.VolumeName, trims the slash off the Path of u, or gives
-// the Path a new value, as code that turns /C:/x into C:\x does.
+// handlesDrive reports whether the declaration f looks at the drive (see
+// looksAtDrive), trims the slash off the Path of u, or gives the Path a
+// new value without it, as code that turns /C:/x into C:\x does.
 func (c *checker) handlesDrive(f *flow, u types.Object) bool {
-	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.fields[v], func(fv fieldValue) bool { return fv.field == "Path" }) {
+	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.fields[v], func(fv fieldValue) bool {
+		return fv.field == "Path" && !c.keepsPathSlash(fv.value, v)
+	}) {
 		return true // u.Path = u.Path[1:]
 	}
-	return c.usesGOOSOrVolume(f) || f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+	return c.looksAtDrive(f) || f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Path" {
 			return false
@@ -408,11 +470,20 @@ func (c *checker) handlesDrive(f *flow, u types.Object) bool {
 	})
 }
 
-// usesGOOSOrVolume reports whether the declaration f looks at
-// runtime.GOOS or calls filepath.VolumeName.
-func (c *checker) usesGOOSOrVolume(f *flow) bool {
+// looksAtPlatform reports whether the declaration f looks at
+// runtime.GOOS, calls filepath.VolumeName, or compares os.PathSeparator
+// or filepath.Separator (os.PathSeparator != '/').
+func (c *checker) looksAtPlatform(f *flow) bool {
 	for _, obj := range []types.Object{c.importedFunc("runtime", "GOOS"), c.importedFunc("path/filepath", "VolumeName")} {
 		if obj != nil && len(f.useIndex()[obj]) > 0 {
+			return true
+		}
+	}
+	for _, obj := range []types.Object{c.importedFunc("os", "PathSeparator"), c.importedFunc("path/filepath", "Separator")} {
+		if obj != nil && f.someUse(obj, func(use inspector.Cursor, _ *ast.Ident) bool {
+			b, ok := use.Parent().Parent().Node().(*ast.BinaryExpr)
+			return ok && (b.Op == token.EQL || b.Op == token.NEQ)
+		}) {
 			return true
 		}
 	}
@@ -475,13 +546,71 @@ func (c *checker) fileGuard(cond ast.Expr, u types.Object) bool {
 // makes it one (see fileGuard).
 func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
 	pos := cur.Node().Pos()
-	for anc := range cur.Enclosing((*ast.IfStmt)(nil)) {
-		n := anc.Node().(*ast.IfStmt)
-		if n.Body.Pos() <= pos && pos < n.Body.End() {
-			if b, ok := ast.Unparen(n.Cond).(*ast.BinaryExpr); ok && b.Op == token.NEQ && c.schemeAndFile(b.X, b.Y, u) {
+	for anc := range cur.Enclosing((*ast.IfStmt)(nil), (*ast.BlockStmt)(nil)) {
+		switch n := anc.Node().(type) {
+		case *ast.IfStmt:
+			if n.Body.Pos() <= pos && pos < n.Body.End() {
+				if c.otherScheme(n.Cond, u) {
+					return true
+				}
+			} else if n.Else != nil && n.Else.Pos() <= pos && pos < n.Else.End() && c.fileGuard(n.Cond, u) {
 				return true
 			}
-		} else if n.Else != nil && n.Else.Pos() <= pos && pos < n.Else.End() && c.fileGuard(n.Cond, u) {
+		case *ast.BlockStmt:
+			if c.fileLeftBefore(n, pos, u) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// otherScheme reports whether the condition cond, when true, makes the
+// URL u no file URL: u.Scheme != "file", u.Scheme == "" or another
+// constant, or a disjunction of such comparisons.
+func (c *checker) otherScheme(cond ast.Expr, u types.Object) bool {
+	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch b.Op {
+	case token.LOR:
+		return c.otherScheme(b.X, u) && c.otherScheme(b.Y, u)
+	case token.LAND:
+		return c.otherScheme(b.X, u) || c.otherScheme(b.Y, u)
+	case token.NEQ:
+		return c.schemeAndFile(b.X, b.Y, u)
+	case token.EQL:
+		var other ast.Expr
+		switch {
+		case c.isSchemeOf(b.X, u):
+			other = b.Y
+		case c.isSchemeOf(b.Y, u):
+			other = b.X
+		default:
+			return false
+		}
+		_, isConst := c.stringConst(other)
+		return isConst && !c.isFileScheme(other)
+	}
+	return false
+}
+
+// fileLeftBefore reports whether a statement of the block before pos is
+// an if without else whose condition makes u a file URL and whose body
+// leaves (see terminates): after it, u is no file URL.
+//
+//	if u.Scheme == "file" {
+//		return fromFileURL(u)
+//	}
+//	key := u.Path
+func (c *checker) fileLeftBefore(block *ast.BlockStmt, pos token.Pos, u types.Object) bool {
+	for _, stmt := range block.List {
+		if stmt.End() > pos {
+			break
+		}
+		n, ok := stmt.(*ast.IfStmt)
+		if ok && n.Else == nil && len(n.Body.List) > 0 && c.terminates(n.Body.List[len(n.Body.List)-1]) && c.fileGuard(n.Cond, u) {
 			return true
 		}
 	}
@@ -622,7 +751,7 @@ func (c *checker) passesToOSPath(call *ast.CallExpr, i int, u types.Object) bool
 		return false
 	}
 	decl := c.declarationOf(fn)
-	if _, isFunc := decl.Node().(*ast.FuncDecl); !isFunc || c.usesGOOSOrVolume(c.flowOf(decl)) {
+	if _, isFunc := decl.Node().(*ast.FuncDecl); !isFunc || c.looksAtPlatform(c.flowOf(decl)) {
 		return false
 	}
 	return c.flowOf(decl).someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {

@@ -106,19 +106,23 @@ func (c *checker) decodedIntoURL(cur inspector.Cursor) bool {
 	})
 }
 
-// looksAtDrive reports whether the declaration f looks at runtime.GOOS
-// or filepath.VolumeName, or calls a function named for a drive
+// looksAtDrive reports whether the declaration f looks at the platform
+// (see looksAtPlatform), or calls a function named for a drive
 // (isWindowsDriveURIPath, hasDrive; not getDriverName), as code that
 // turns /C:/x into C:\x does.
 func (c *checker) looksAtDrive(f *flow) bool {
 	for obj := range f.useIndex() {
-		if fn, ok := obj.(*types.Func); ok && slices.ContainsFunc(nameWords(fn.Name()), func(w string) bool {
-			return strings.EqualFold(w, "drive")
-		}) {
+		if fn, ok := obj.(*types.Func); ok && driveName(fn.Name()) {
 			return true
 		}
 	}
-	return c.usesGOOSOrVolume(f)
+	return c.looksAtPlatform(f)
+}
+
+// driveName reports whether one of the words of a function's name is
+// Drive: hasDrive, isWindowsDriveURIPath; not getDriverName.
+func driveName(name string) bool {
+	return slices.ContainsFunc(nameWords(name), func(w string) bool { return strings.EqualFold(w, "drive") })
 }
 
 // isSurgery reports whether x cuts "file://" or "file:///" off a string:

@@ -23,6 +23,7 @@ func logged(p string) {
 	log.Printf("serving file://%s", p)
 	log.Println("serving " + "file://" + p)
 	fmt.Fprintf(os.Stderr, "wrote %s\n", fmt.Sprintf("file://%s", p))
+	fmt.Fprintf(os.Stderr, "see file://%s\n", p)
 }
 
 func usage(dir string) *string {
@@ -40,7 +41,8 @@ func report(d Diagnostics, p string) {
 
 // printed writes URIs to the standard output, where a program may read them.
 func printed(p string) {
-	fmt.Println("file://" + p) // want `file URI built from a path by concatenation escapes nothing`
+	fmt.Println("file://" + p)   // want `file URI built from a path by concatenation escapes nothing`
+	fmt.Printf("file://%s\n", p) // want `file URI built from a path by a format escapes nothing`
 }
 
 func fetched(p string) (*http.Response, error) {

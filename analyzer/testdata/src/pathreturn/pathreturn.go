@@ -112,3 +112,32 @@ func filename(uri string) (string, error) {
 	}
 	return u.Path, nil
 }
+
+// A file URL has returned before the read.
+func routePath(u *url.URL) string {
+	if u.Scheme == "file" {
+		return ""
+	}
+	return u.Path
+}
+
+func relativePath(u *url.URL) (string, error) {
+	if u.Scheme == "file" {
+		return URIToPath(u.String())
+	}
+	if u.Scheme == "" {
+		return u.Path, nil
+	}
+	return "", errNotFile
+}
+
+// The accessor of a URL type.
+type link struct{ u *url.URL }
+
+func (l link) Path() string {
+	u := l.u
+	if u.Scheme != "file" {
+		return ""
+	}
+	return u.Path
+}

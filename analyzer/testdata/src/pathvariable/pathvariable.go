@@ -148,3 +148,97 @@ func urlToPath(u *url.URL) string {
 func profileURLDir(u *url.URL) string {
 	return filepath.Dir(u.Path) // "profile URL", not "file URL"
 }
+
+// The scheme is judged where the Path is read: here the URL has no
+// scheme, and a file URL took the other branch.
+func readBranch(u *url.URL) (*os.File, error) {
+	var p string
+	if u.Scheme == "file" {
+		p = fileURLToPath(u)
+	} else if u.Scheme == "" {
+		p = u.Path
+	} else {
+		return nil, errors.New("unsupported")
+	}
+	return os.Open(p)
+}
+
+// A file URL has left the function before the read.
+func cacheObject(u *url.URL, cache string) error {
+	if u.Scheme == "file" {
+		return errors.New("file URLs are not cached")
+	}
+	key := u.Path
+	return os.MkdirAll(filepath.Join(cache, u.Host, key), 0o755)
+}
+
+// The drive is looked at by a helper, or through the separator.
+func hasDrive(p string) bool { return len(p) >= 3 && p[0] == '/' && p[2] == ':' }
+
+func driveHelper(u *url.URL) (string, error) {
+	if u.Scheme != "file" {
+		return "", nil
+	}
+	p := u.Path
+	if hasDrive(p) {
+		return filepath.FromSlash(strings.TrimPrefix(p, "/")), nil
+	}
+	return filepath.Abs(p)
+}
+
+func separator(u *url.URL) string {
+	if u.Scheme != "file" {
+		return ""
+	}
+	p := u.Path
+	if filepath.Separator != '/' {
+		return strings.TrimPrefix(filepath.FromSlash(p), `\`)
+	}
+	return filepath.Clean(p)
+}
+
+func fromSlashThenDrive(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, nil
+	}
+	p := u.Path
+	p = filepath.FromSlash(p)
+	if len(p) >= 3 && p[0] == '\\' && p[2] == ':' {
+		p = p[1:]
+	}
+	return os.Open(p)
+}
+
+func fromSlashOnly(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, nil
+	}
+	p := u.Path // want `file URL Path used as an OS path`
+	p = filepath.FromSlash(p)
+	return os.Open(p)
+}
+
+func fixDrive(p *string) { *p = strings.TrimPrefix(*p, "/") }
+
+func addressTaken(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, nil
+	}
+	p := u.Path
+	fixDrive(&p)
+	return os.Open(p)
+}
+
+// A new Path that keeps the slash before the drive handles nothing.
+func cleanedPath(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, nil
+	}
+	u.Path = path.Clean(u.Path)
+	return os.Open(u.Path) // want `file URL Path used as an OS path`
+}
+
+// A name that speaks of the URL of a file to fetch takes no file URL.
+func downloadFileURL(u *url.URL, dir string) string {
+	return filepath.Join(dir, u.Host, filepath.FromSlash(u.Path))
+}

@@ -4,6 +4,7 @@
 package schemeelsewhere
 
 import (
+	"log"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -198,4 +199,28 @@ func caseBreaks(u *url.URL) (*os.File, error) {
 		return nil, os.ErrInvalid
 	}
 	return os.Open(u.Path) // want `file URL Path used as an OS path`
+}
+
+func caseExits(u *url.URL) (*os.File, error) {
+	switch u.Scheme {
+	case "file":
+		log.Fatalf("file URLs are not supported: %s", u)
+	case "":
+	default:
+		return nil, os.ErrInvalid
+	}
+	return os.Open(u.Path)
+}
+
+func caseBothReturn(u *url.URL) ([]byte, error) {
+	switch u.Scheme {
+	case "file":
+		if u.Host != "" {
+			return nil, os.ErrInvalid
+		} else {
+			return nil, nil
+		}
+	case "":
+	}
+	return os.ReadFile(u.Path)
 }
