@@ -74,8 +74,12 @@ func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 		return
 	}
 	for i, rhs := range as.Rhs {
-		url, v := c.pathOfURL(rhs), c.localVar(as.Lhs[i])
-		if url == nil || v == nil {
+		url := c.pathOfURL(rhs)
+		if url == nil {
+			continue
+		}
+		v := c.localVar(as.Lhs[i])
+		if v == nil {
 			continue
 		}
 		use, ok := c.osPathUse(c.flowAt(cur), v, as.End())
