@@ -28,14 +28,10 @@ const (
 //		p = filepath.Join(u.Host, u.Path)            // host\share\x, not \\host\share\x
 //
 // A function of the package that hands the parameter it is given to one
-// of those takes an OS path too: WatchFile(ctx, u.Path).
-//
-// The URL is a file URL when the function compares its Scheme with
-// "file" (or switches on it, in the case "file"), or parses it from
-// "file:" text. A call that gives a field of a url.URL, URI text, is no
-// use as an OS path. A function that looks at runtime.GOOS or
-// filepath.VolumeName, or trims the Path's slash, handles the drive
-// itself. The call is at cur.
+// of those takes an OS path too: WatchFile(ctx, u.Path). A call that
+// gives a field of a url.URL, URI text, is no use as an OS path. The URL
+// must be a file URL there whose drive the code leaves alone (see
+// fileURLAt). The call is at cur.
 func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	var url types.Object
 	arg := -1
@@ -49,12 +45,16 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 		return
 	}
 	if !takesOSPath(c.callee(call)) && (c.outsidePackage(call) || !c.passesToOSPath(call, arg, url)) || c.intoURL(cur) {
-		return // not read as an OS path, or never on Windows
+		return // not read as an OS path
 	}
-	if !c.fileURLAt(cur, url) {
-		return // not a file URL here, or its drive is handled
+	if c.fileURLAt(cur, url) {
+		c.reportPathFromURL(call, pathReadMessage)
 	}
-	c.report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Category: string(PathFromURL), Message: pathReadMessage})
+}
+
+// reportPathFromURL reports the read of a file URL's Path at n.
+func (c *checker) reportPathFromURL(n ast.Node, msg string) {
+	c.report(analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Category: string(PathFromURL), Message: msg})
 }
 
 // checkPathAssign reports the Path of a file URL given to a local
@@ -84,7 +84,7 @@ func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 		}
 		use, ok := c.osPathUse(c.flowAt(cur), v, as.End())
 		if ok && !c.notWindows(use.Node().Pos()) && c.fileURLAt(cur.ChildAt(edge.AssignStmt_Rhs, i), url) {
-			c.report(analysis.Diagnostic{Pos: rhs.Pos(), End: rhs.End(), Category: string(PathFromURL), Message: pathReadMessage})
+			c.reportPathFromURL(rhs, pathReadMessage)
 		}
 	}
 }
@@ -193,7 +193,7 @@ func (c *checker) checkPathReturn(cur inspector.Cursor, ret *ast.ReturnStmt) {
 			continue
 		}
 		if c.fileURLAt(cur, url) {
-			c.report(analysis.Diagnostic{Pos: r.Pos(), End: r.End(), Category: string(PathFromURL), Message: pathReturnMessage})
+			c.reportPathFromURL(r, pathReturnMessage)
 		}
 	}
 }
@@ -237,8 +237,12 @@ func pathFuncName(name string) bool {
 }
 
 // fileURLAt reports whether the URL variable u is a file URL where the
-// node at cur uses its Path, in a file that builds for Windows, and the
-// declaration around it does not handle the drive itself.
+// node at cur uses its Path, in a file that builds for Windows: the
+// function checks the scheme (see checksScheme), a caller does (see
+// callerChecksScheme) or its name says it takes a file URL (see
+// fileURLName), the node is not where u is known to be another URL (see
+// notFileHere), and the function does not handle the drive itself (see
+// handlesDrive).
 func (c *checker) fileURLAt(cur inspector.Cursor, u types.Object) bool {
 	pos := cur.Node().Pos()
 	if c.notWindows(pos) {
