@@ -323,3 +323,163 @@ func (c *checker) packageVarValues(x ast.Expr) []ast.Expr {
 	}
 	return values
 }
+
+// lastValue returns the value the local variable v, named by e, was last
+// given in the code that runs straight to e: the nearest assignment
+// before e in its block or an enclosing one. It returns nil when that
+// value is not known so: a statement between them may set v another way
+// (in a branch, by v += x), a loop around e sets v, e is in a function
+// literal, or v has its address taken or is set by a function literal.
+func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
+	var use inspector.Cursor
+	for _, u := range f.useIndex()[v] {
+		if u.Node() == e {
+			use = u
+		}
+	}
+	if use.Node() == nil || c.setAside(f, v, use) {
+		return nil
+	}
+	info := c.pass.TypesInfo
+	for cur := use; ; {
+		parent := cur.Parent()
+		switch p := parent.Node().(type) {
+		case nil, *ast.FuncDecl, *ast.FuncLit:
+			return nil
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			if isClause(cur.Node()) {
+				if setsBeside(info, parent, cur, v) { // another case
+					return nil
+				}
+				break
+			}
+			for s, ok := cur.PrevSibling(); ok; s, ok = s.PrevSibling() {
+				if x, ok := assignedIn(info, s.Node(), v); ok {
+					return x
+				}
+				if sets(info, s.Node(), v) {
+					return nil
+				}
+			}
+		case *ast.ForStmt, *ast.RangeStmt:
+			if sets(info, p, v) {
+				return nil
+			}
+		default:
+			// An if, switch or select: its init may set v, and a branch
+			// that does not run before e is left unread.
+			if setsBeside(info, parent, cur, v) {
+				return nil
+			}
+		}
+		cur = parent
+	}
+}
+
+// setAside reports whether the variable v may be set where lastValue
+// cannot see: its address is taken, a function literal that does not
+// hold the use sets it, or a goto may run code again.
+func (c *checker) setAside(f *flow, v *types.Var, use inspector.Cursor) bool {
+	info := c.pass.TypesInfo
+	for cur := range f.root.Preorder((*ast.UnaryExpr)(nil), (*ast.FuncLit)(nil), (*ast.BranchStmt)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.BranchStmt:
+			if n.Tok == token.GOTO {
+				return true
+			}
+		case *ast.UnaryExpr:
+			if n.Op == token.AND && varOf(info, n.X) == v {
+				return true
+			}
+		case *ast.FuncLit:
+			if !cur.Contains(use) && sets(info, n.Body, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// setsBeside reports whether a child of parent other than cur may set
+// the variable v.
+func setsBeside(info *types.Info, parent, cur inspector.Cursor, v *types.Var) bool {
+	for child := range parent.Children() {
+		if child != cur && sets(info, child.Node(), v) {
+			return true
+		}
+	}
+	return false
+}
+
+// isClause reports whether n is a case of a switch or select.
+func isClause(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.CaseClause, *ast.CommClause:
+		return true
+	}
+	return false
+}
+
+// assignedIn returns the value the statement n gives the variable v when
+// n is a plain assignment or declaration of v: a, err := f() gives a the
+// call f().
+func assignedIn(info *types.Info, n ast.Node, v *types.Var) (ast.Expr, bool) {
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
+			return nil, false
+		}
+		for i, lhs := range n.Lhs {
+			if varOf(info, lhs) != v {
+				continue
+			}
+			if len(n.Rhs) == len(n.Lhs) {
+				return n.Rhs[i], true
+			}
+			return n.Rhs[0], true
+		}
+	case *ast.DeclStmt:
+		gen, _ := n.Decl.(*ast.GenDecl)
+		if gen == nil {
+			return nil, false
+		}
+		for _, spec := range gen.Specs {
+			vs, ok := spec.(*ast.ValueSpec)
+			if !ok {
+				continue
+			}
+			for i, name := range vs.Names {
+				if info.Defs[name] != v || len(vs.Values) == 0 {
+					continue
+				}
+				if len(vs.Values) == len(vs.Names) {
+					return vs.Values[i], true
+				}
+				return vs.Values[0], true
+			}
+		}
+	}
+	return nil, false
+}
+
+// sets reports whether the code of n may set the variable v: an
+// assignment, declaration, increment or range of v, or its address.
+func sets(info *types.Info, n ast.Node, v *types.Var) bool {
+	found := false
+	ast.Inspect(n, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			found = found || slices.ContainsFunc(n.Lhs, func(e ast.Expr) bool { return varOf(info, e) == v })
+		case *ast.ValueSpec:
+			found = found || slices.ContainsFunc(n.Names, func(id *ast.Ident) bool { return info.Defs[id] == v })
+		case *ast.IncDecStmt:
+			found = found || varOf(info, n.X) == v
+		case *ast.RangeStmt:
+			found = found || varOf(info, n.Key) == v || varOf(info, n.Value) == v
+		case *ast.UnaryExpr:
+			found = found || n.Op == token.AND && varOf(info, n.X) == v
+		}
+		return !found
+	})
+	return found
+}

@@ -30,18 +30,27 @@ func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
 
 // isAbs reports whether e is evidently an absolute OS path: what
 // filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
-// t.TempDir give, filepath.Join, Clean, ToSlash, FromSlash, Dir or
-// EvalSymlinks of such a path, or a local variable assigned only such
-// paths (abs = filepath.Clean(abs) included: seen holds the variables
-// whose definitions are being checked).
+// t.TempDir give, what os.MkdirTemp gives in such a directory or in the
+// default one, filepath.Join, Clean, ToSlash, FromSlash, Dir or
+// EvalSymlinks of such a path, or a local variable last given such a
+// path before e (see lastValue) or assigned only such paths (abs =
+// filepath.Clean(abs) included: seen holds the variables whose
+// definitions are being checked).
 func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
 		return c.absCall(f, call, seen)
 	}
 	v := c.localVar(e)
-	if v == nil || seen[v] {
-		return v != nil
+	if v == nil {
+		return false
+	}
+	// The value last given lies before e: following it cannot come back.
+	if x := c.lastValue(f, v, e); x != nil {
+		return c.isAbs(f, x, seen)
+	}
+	if seen[v] {
+		return true
 	}
 	seen[v] = true
 	return c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.isAbs(f, x, seen) })
@@ -51,8 +60,12 @@ func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
 // isAbs).
 func (c *checker) absCall(f *flow, call *ast.CallExpr, seen map[*types.Var]bool) bool {
 	pkg, name := c.callee(call)
-	if keepsPath(pkg, name) {
+	switch {
+	case keepsPath(pkg, name):
 		return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
+	case pkg == "os" && name == "MkdirTemp", pkg == "io/ioutil" && name == "TempDir":
+		dir, isConst := c.stringConst(call.Args[0])
+		return isConst && dir == "" || c.isAbs(f, call.Args[0], seen)
 	}
 	return givesAbsPath(pkg, name)
 }

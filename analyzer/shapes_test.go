@@ -26,6 +26,7 @@ var shapes = []string{
 	"pathvariable",    // p := u.Path, then os.Open(p)
 	"pathreturn",      // return u.Path from uriToPath
 	"importedscheme",  // scheme.File + "://" + p, the scheme from another package
+	"lastvalue",       // db = filepath.Join(t.TempDir(), ...), then db = "file:" + db
 }
 
 func TestShapes(t *testing.T) {
