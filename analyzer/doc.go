@@ -103,10 +103,10 @@
 // right after "file:" (SQLite's "file:%s?mode=ro") builds no file URI;
 // nor does text for a person: an error (errors.New, fmt.Errorf), a log
 // line, os.Stderr, a test's t.Fatalf, a flag's usage. "file://" and a
-// host written as one constant ("file://wsl%24/") is a prefix like any
-// other, and a verb given only constants ("file://%s%s", slash, p) hides
-// nothing. A String method gives URI text unless its type is named as a
-// path (Dir, AbsPath).
+// host written as one constant ("file://wsl%24/", "file://u@localhost")
+// is a prefix like any other, and a verb given only constants
+// ("file://%s%s", slash, p) hides nothing. A String method gives URI text
+// unless its type is named as a path (Dir, AbsPath).
 //
 // The fix is offered only where the path is evidently absolute
 // (filepath.Abs, os.Getwd, t.TempDir, os.MkdirTemp("", ...), a

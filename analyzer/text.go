@@ -132,9 +132,9 @@ func unhex(b byte) byte {
 
 // schemeEnd returns the file scheme prefix that the text s ends with, in
 // lower case, with no scheme character before it: "file:///", "file://",
-// "file://localhost", "file:/" or "file:"; or "file://" and a host name,
-// with or without the slash after it, as it is written ("file://wsl%24/");
-// or "".
+// "file://localhost", "file:/" or "file:"; or "file://" and an authority,
+// with or without the slash after it, as it is written ("file://wsl%24/",
+// "file://user@localhost"; see isFilePrefix); or "".
 func schemeEnd(s string) string {
 	for _, suffix := range []string{"file:///", "file://localhost", "file://", "file:/", "file:"} {
 		n := len(s) - len(suffix)
@@ -142,7 +142,7 @@ func schemeEnd(s string) string {
 			return suffix
 		}
 	}
-	before := strings.TrimRight(strings.TrimSuffix(s, "/"), regNameChars) // up to the host
+	before := strings.TrimRight(strings.TrimSuffix(s, "/"), regNameChars+":@") // up to the authority
 	if n := len(before) - len("file://"); len(before) < len(s) && n >= 0 && isFilePrefix(s[n:]) && (n == 0 || !isSchemeChar(s[n-1])) {
 		return s[n:]
 	}

@@ -8,6 +8,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"testing"
 )
 
 func oneSlash(p string) (string, error) {
@@ -62,4 +63,15 @@ func chosen(p string) string {
 // Ory's "file://stub/" names a relative directory, not a host.
 func relative(keyFile string) string {
 	return "file://stub/" + keyFile
+}
+
+// An authority with a user or a port is a prefix too: the path after it
+// is put in raw.
+func authorities(t *testing.T) []string {
+	name := filepath.Join(t.TempDir(), "test.log")
+	return []string{
+		"file://rms@localhost" + name,  // want `file URI built from a path by concatenation escapes nothing`
+		"file://localhost:8080" + name, // want `file URI built from a path by concatenation escapes nothing`
+		"file://cache" + name,
+	}
 }
