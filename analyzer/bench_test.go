@@ -118,3 +118,18 @@ func BenchmarkLongFunction(b *testing.B) {
 	b.ReportAllocs()
 	benchmarkSource(b, src.String())
 }
+
+// A function of 5,000 statements, each a "file:" name built from a
+// variable set at its top: each use reads back a bounded number of
+// statements for the value last given (see lastValue), not the whole
+// function.
+func BenchmarkLongStraightLine(b *testing.B) {
+	var src strings.Builder
+	src.WriteString("package p\n\nimport \"path/filepath\"\n\nfunc f(dir, name string) (s string) {\n\tp := filepath.Join(dir, name)\n")
+	for range 5000 {
+		src.WriteString("\ts = \"file:\" + p\n")
+	}
+	src.WriteString("\treturn s\n}\n")
+	b.ReportAllocs()
+	benchmarkSource(b, src.String())
+}

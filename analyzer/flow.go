@@ -34,9 +34,17 @@ type flow struct {
 	// fields holds, for each variable, the values its fields are given,
 	// as in u.Scheme = "file".
 	fields map[*types.Var][]fieldValue
-	// uses holds the identifiers that refer to each object, found on
-	// first use (see useIndex).
-	uses map[types.Object][]inspector.Cursor
+	// addressed holds the variables whose address is taken, and litSets
+	// the function literals that set each variable (see setAside).
+	addressed map[*types.Var]bool
+	litSets   map[*types.Var][]inspector.Cursor
+	// hasGoto is whether the part holds a goto statement.
+	hasGoto bool
+	// uses holds the identifiers that refer to each object, and useAt
+	// the cursor of each that refers to a variable, found on first use
+	// (see useIndex).
+	uses  map[types.Object][]inspector.Cursor
+	useAt map[*ast.Ident]inspector.Cursor
 	// percent caches whether the part compares a value with '%':
 	// 0 not known yet, 1 no, 2 yes.
 	percent int
@@ -69,28 +77,39 @@ func (c *checker) flowOf(root inspector.Cursor) *flow {
 		return f
 	}
 	f := &flow{
-		root:     root,
-		info:     c.pass.TypesInfo,
-		assigned: make(map[*types.Var][]ast.Node),
-		unknown:  make(map[*types.Var]bool),
-		fields:   make(map[*types.Var][]fieldValue),
+		root:      root,
+		info:      c.pass.TypesInfo,
+		assigned:  make(map[*types.Var][]ast.Node),
+		unknown:   make(map[*types.Var]bool),
+		fields:    make(map[*types.Var][]fieldValue),
+		addressed: make(map[*types.Var]bool),
+		litSets:   make(map[*types.Var][]inspector.Cursor),
 	}
 	info := c.pass.TypesInfo
 	for cur := range root.Preorder(flowNodes...) {
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
 			f.assign(info, n)
+			for _, lhs := range n.Lhs {
+				f.setInLiteral(cur, varOf(info, lhs))
+			}
 		case *ast.ValueSpec:
 			f.declare(info, n)
 		case *ast.RangeStmt:
 			for _, e := range []ast.Expr{n.Key, n.Value} {
 				if v := varOf(info, e); v != nil {
 					f.assigned[v] = append(f.assigned[v], n)
+					f.setInLiteral(cur, v)
 				}
 			}
+		case *ast.IncDecStmt:
+			f.setInLiteral(cur, varOf(info, n.X))
+		case *ast.BranchStmt:
+			f.hasGoto = f.hasGoto || n.Tok == token.GOTO
 		case *ast.UnaryExpr:
 			if v := varOf(info, n.X); v != nil && n.Op == token.AND {
 				f.unknown[v] = true
+				f.addressed[v] = true
 			}
 		case *ast.FuncDecl:
 			f.given(info, n.Recv)
@@ -107,6 +126,8 @@ var flowNodes = []ast.Node{
 	(*ast.AssignStmt)(nil),
 	(*ast.ValueSpec)(nil),
 	(*ast.RangeStmt)(nil),
+	(*ast.IncDecStmt)(nil),
+	(*ast.BranchStmt)(nil),
 	(*ast.UnaryExpr)(nil),
 	(*ast.FuncDecl)(nil),
 	(*ast.FuncType)(nil),
@@ -124,6 +145,17 @@ func varOf(info *types.Info, e ast.Expr) *types.Var {
 	}
 	v, _ := obj.(*types.Var)
 	return v
+}
+
+// setInLiteral records the function literals around cur, a statement
+// that sets the variable v.
+func (f *flow) setInLiteral(cur inspector.Cursor, v *types.Var) {
+	if v == nil {
+		return
+	}
+	for lit := range cur.Enclosing((*ast.FuncLit)(nil)) {
+		f.litSets[v] = append(f.litSets[v], lit)
+	}
 }
 
 // assign records the values an assignment gives its variables.
@@ -194,9 +226,14 @@ func (f *flow) definitions(v *types.Var) ([]ast.Node, bool) {
 func (f *flow) useIndex() map[types.Object][]inspector.Cursor {
 	if f.uses == nil {
 		f.uses = make(map[types.Object][]inspector.Cursor)
+		f.useAt = make(map[*ast.Ident]inspector.Cursor)
 		for cur := range f.root.Preorder((*ast.Ident)(nil)) {
-			if obj := f.info.Uses[cur.Node().(*ast.Ident)]; obj != nil {
+			id := cur.Node().(*ast.Ident)
+			if obj := f.info.Uses[id]; obj != nil {
 				f.uses[obj] = append(f.uses[obj], cur)
+				if _, isVar := obj.(*types.Var); isVar {
+					f.useAt[id] = cur
+				}
 			}
 		}
 	}
@@ -324,23 +361,26 @@ func (c *checker) packageVarValues(x ast.Expr) []ast.Expr {
 	return values
 }
 
+// maxLookBack bounds the statements lastValue reads back from one use,
+// so that a long block of uses costs linear time.
+const maxLookBack = 32
+
 // lastValue returns the value the local variable v, named by e, was last
 // given in the code that runs straight to e: the nearest assignment
 // before e in its block or an enclosing one. It returns nil when that
 // value is not known so: a statement between them may set v another way
 // (in a branch, by v += x), a loop around e sets v, e is in a function
-// literal, or v has its address taken or is set by a function literal.
+// literal, v may be set where the code does not show it (see setAside),
+// or the assignment lies more than maxLookBack statements back.
 func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
-	var use inspector.Cursor
-	for _, u := range f.useIndex()[v] {
-		if u.Node() == e {
-			use = u
-		}
-	}
-	if use.Node() == nil || c.setAside(f, v, use) {
+	id, _ := e.(*ast.Ident)
+	f.useIndex()
+	use, ok := f.useAt[id]
+	if !ok || f.setAside(v, use) {
 		return nil
 	}
 	info := c.pass.TypesInfo
+	budget := maxLookBack
 	for cur := use; ; {
 		parent := cur.Parent()
 		switch p := parent.Node().(type) {
@@ -354,6 +394,9 @@ func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
 				break
 			}
 			for s, ok := cur.PrevSibling(); ok; s, ok = s.PrevSibling() {
+				if budget--; budget < 0 {
+					return nil // a long way back: left to the definitions
+				}
 				if x, ok := assignedIn(info, s.Node(), v); ok {
 					return x
 				}
@@ -377,27 +420,11 @@ func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
 }
 
 // setAside reports whether the variable v may be set where lastValue
-// cannot see: its address is taken, a function literal that does not
-// hold the use sets it, or a goto may run code again.
-func (c *checker) setAside(f *flow, v *types.Var, use inspector.Cursor) bool {
-	info := c.pass.TypesInfo
-	for cur := range f.root.Preorder((*ast.UnaryExpr)(nil), (*ast.FuncLit)(nil), (*ast.BranchStmt)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.BranchStmt:
-			if n.Tok == token.GOTO {
-				return true
-			}
-		case *ast.UnaryExpr:
-			if n.Op == token.AND && varOf(info, n.X) == v {
-				return true
-			}
-		case *ast.FuncLit:
-			if !cur.Contains(use) && sets(info, n.Body, v) {
-				return true
-			}
-		}
-	}
-	return false
+// cannot see from use: its address is taken, a function literal that
+// does not hold the use sets it, or a goto may run code again.
+func (f *flow) setAside(v *types.Var, use inspector.Cursor) bool {
+	return f.hasGoto || f.addressed[v] ||
+		slices.ContainsFunc(f.litSets[v], func(lit inspector.Cursor) bool { return !lit.Contains(use) })
 }
 
 // setsBeside reports whether a child of parent other than cur may set
