@@ -133,3 +133,17 @@ func BenchmarkLongStraightLine(b *testing.B) {
 	b.ReportAllocs()
 	benchmarkSource(b, src.String())
 }
+
+// A function of 5,000 statements that extend a path and build a "file:"
+// name of it in turn: each use follows a bounded chain of values last
+// given (see isAbs), not the whole chain back to the top.
+func BenchmarkLongChain(b *testing.B) {
+	var src strings.Builder
+	src.WriteString("package p\n\nimport \"path/filepath\"\n\nfunc f(dir string) (s string) {\n\tp := filepath.Clean(dir)\n")
+	for range 2500 {
+		src.WriteString("\tp = filepath.Join(p, \"a\")\n\ts = \"file:\" + p\n")
+	}
+	src.WriteString("\treturn s\n}\n")
+	b.ReportAllocs()
+	benchmarkSource(b, src.String())
+}

@@ -456,15 +456,14 @@ func assignedIn(info *types.Info, n ast.Node, v *types.Var) (ast.Expr, bool) {
 		if n.Tok != token.ASSIGN && n.Tok != token.DEFINE {
 			return nil, false
 		}
-		for i, lhs := range n.Lhs {
-			if varOf(info, lhs) != v {
-				continue
-			}
-			if len(n.Rhs) == len(n.Lhs) {
-				return n.Rhs[i], true
-			}
-			return n.Rhs[0], true
+		i := slices.IndexFunc(n.Lhs, func(e ast.Expr) bool { return varOf(info, e) == v })
+		if i < 0 || slices.IndexFunc(n.Lhs[i+1:], func(e ast.Expr) bool { return varOf(info, e) == v }) >= 0 {
+			return nil, false // v, v = a, b: the last one holds
 		}
+		if len(n.Rhs) == len(n.Lhs) {
+			return n.Rhs[i], true
+		}
+		return n.Rhs[0], true
 	case *ast.DeclStmt:
 		gen, _ := n.Decl.(*ast.GenDecl)
 		if gen == nil {

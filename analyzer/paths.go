@@ -22,10 +22,28 @@ func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
 			x = ast.Unparen(call.Args[0])
 		}
 	}
-	if !c.isString(x) || !c.isAbs(c.flowAt(cur), x, make(map[*types.Var]bool)) {
+	if !c.isString(x) || !c.isAbs(c.flowAt(cur), x, newAbsSearch()) {
 		return nil
 	}
 	return x
+}
+
+// An absSearch is the state of one isAbs question: the variables whose
+// definitions are being checked, and how many values last given (see
+// lastValue) it has followed.
+type absSearch struct {
+	seen  map[*types.Var]bool
+	steps int
+}
+
+// maxLastValues bounds the values last given that one isAbs question
+// follows back (p = filepath.Join(p, x) repeated), so that long chains
+// cost linear time; past it, every value a variable is given must be
+// absolute.
+const maxLastValues = 8
+
+func newAbsSearch() *absSearch {
+	return &absSearch{seen: make(map[*types.Var]bool)}
 }
 
 // isAbs reports whether e is evidently an absolute OS path: what
@@ -34,38 +52,41 @@ func (c *checker) absolutePath(cur inspector.Cursor, x ast.Expr) ast.Expr {
 // default one, filepath.Join, Clean, ToSlash, FromSlash, Dir or
 // EvalSymlinks of such a path, or a local variable last given such a
 // path before e (see lastValue) or assigned only such paths (abs =
-// filepath.Clean(abs) included: seen holds the variables whose
+// filepath.Clean(abs) included: s.seen holds the variables whose
 // definitions are being checked).
-func (c *checker) isAbs(f *flow, e ast.Expr, seen map[*types.Var]bool) bool {
+func (c *checker) isAbs(f *flow, e ast.Expr, s *absSearch) bool {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
-		return c.absCall(f, call, seen)
+		return c.absCall(f, call, s)
 	}
 	v := c.localVar(e)
 	if v == nil {
 		return false
 	}
-	// The value last given lies before e: following it cannot come back.
-	if x := c.lastValue(f, v, e); x != nil {
-		return c.isAbs(f, x, seen)
+	if s.steps < maxLastValues {
+		// The value last given lies before e: following it cannot come back.
+		if x := c.lastValue(f, v, e); x != nil {
+			s.steps++
+			return c.isAbs(f, x, s)
+		}
 	}
-	if seen[v] {
+	if s.seen[v] {
 		return true
 	}
-	seen[v] = true
-	return c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.isAbs(f, x, seen) })
+	s.seen[v] = true
+	return c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.isAbs(f, x, s) })
 }
 
 // absCall reports whether call gives an evidently absolute OS path (see
 // isAbs).
-func (c *checker) absCall(f *flow, call *ast.CallExpr, seen map[*types.Var]bool) bool {
+func (c *checker) absCall(f *flow, call *ast.CallExpr, s *absSearch) bool {
 	pkg, name := c.callee(call)
 	switch {
 	case keepsPath(pkg, name):
-		return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], seen)
+		return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], s)
 	case pkg == "os" && name == "MkdirTemp", pkg == "io/ioutil" && name == "TempDir":
 		dir, isConst := c.stringConst(call.Args[0])
-		return isConst && dir == "" || c.isAbs(f, call.Args[0], seen)
+		return isConst && dir == "" || c.isAbs(f, call.Args[0], s)
 	}
 	return givesAbsPath(pkg, name)
 }

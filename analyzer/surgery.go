@@ -168,10 +168,11 @@ func (c *checker) literalPrefix(e ast.Expr) bool {
 }
 
 // isFilePrefix reports whether s, in any case, is "file://" or
-// "file:///", or "file://" and an authority, with or without the slash
-// after it: "file://localhost/", a WSL share's "file://wsl%24/",
-// "file://user@localhost", "file://localhost:8080". What follows such a
-// prefix is the path of a file URI. The host must be evidently one:
+// "file:///", or "file://" and a host with or without a user name, with
+// or without the slash after it: "file://localhost/", a WSL share's
+// "file://wsl%24/", "file://user@localhost". What follows such a prefix
+// is the path of a file URI. A password or a port is no prefix: the
+// literal is malformed in itself. The host must be evidently one:
 // localhost, or a name with a dot or an escape; "file://stub/" is as
 // often a dialect's relative directory, and the dialects' "file://./",
 // "file://../" and "file://~/" name no host.
@@ -183,15 +184,12 @@ func isFilePrefix(s string) bool {
 		return false
 	}
 	authority := strings.TrimSuffix(s[len("file://"):], "/")
-	userinfo, host, hasUser := strings.Cut(authority, "@")
+	user, host, hasUser := strings.Cut(authority, "@")
 	if !hasUser {
-		userinfo, host = "", authority
-	}
-	if i := strings.LastIndexByte(host, ':'); i >= 0 && strings.Trim(host[i+1:], "0123456789") == "" {
-		host = host[:i] // a port
+		user, host = "", authority
 	}
 	return host != "" && isAlnum(host[0]) && strings.Trim(host, regNameChars) == "" &&
-		strings.Trim(userinfo, regNameChars+":") == "" &&
+		strings.Trim(user, regNameChars) == "" &&
 		(strings.EqualFold(host, "localhost") || strings.ContainsAny(host, ".%"))
 }
 

@@ -142,7 +142,7 @@ func schemeEnd(s string) string {
 			return suffix
 		}
 	}
-	before := strings.TrimRight(strings.TrimSuffix(s, "/"), regNameChars+":@") // up to the authority
+	before := strings.TrimRight(strings.TrimSuffix(s, "/"), regNameChars+"@") // up to the authority
 	if n := len(before) - len("file://"); len(before) < len(s) && n >= 0 && isFilePrefix(s[n:]) && (n == 0 || !isSchemeChar(s[n-1])) {
 		return s[n:]
 	}

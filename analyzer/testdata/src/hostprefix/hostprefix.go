@@ -65,13 +65,16 @@ func relative(keyFile string) string {
 	return "file://stub/" + keyFile
 }
 
-// An authority with a user or a port is a prefix too: the path after it
-// is put in raw.
-func authorities(t *testing.T) []string {
+// A host with a user name is a prefix too: the path after it is put in
+// raw. A password or a port makes the literal itself malformed, and
+// what follows "host:" is the port.
+func authorities(t *testing.T, port string) []string {
 	name := filepath.Join(t.TempDir(), "test.log")
 	return []string{
-		"file://rms@localhost" + name,  // want `file URI built from a path by concatenation escapes nothing`
-		"file://localhost:8080" + name, // want `file URI built from a path by concatenation escapes nothing`
+		"file://rms@localhost" + name, // want `file URI built from a path by concatenation escapes nothing`
 		"file://cache" + name,
+		"file://localhost:8080" + name,        // want `file URI has a port`
+		"file://user:secret@localhost" + name, // want `password in userinfo`
+		"file://localhost:" + port,            // want `file URI has a port`
 	}
 }

@@ -99,3 +99,9 @@ again:
 	}
 	return dsn
 }
+
+func twiceOnTheLeft(t *testing.T) string {
+	var db string
+	db, db = filepath.Join(t.TempDir(), "x.db"), "rel.db"
+	return "file:" + db + "?mode=ro"
+}
