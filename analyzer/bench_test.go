@@ -124,24 +124,23 @@ func BenchmarkLongFunction(b *testing.B) {
 // statements for the value last given (see lastValue), not the whole
 // function.
 func BenchmarkLongStraightLine(b *testing.B) {
-	var src strings.Builder
-	src.WriteString("package p\n\nimport \"path/filepath\"\n\nfunc f(dir, name string) (s string) {\n\tp := filepath.Join(dir, name)\n")
-	for range 5000 {
-		src.WriteString("\ts = \"file:\" + p\n")
-	}
-	src.WriteString("\treturn s\n}\n")
-	b.ReportAllocs()
-	benchmarkSource(b, src.String())
+	benchmarkRepeated(b, "\tp := filepath.Join(dir, name)\n", "\ts = \"file:\" + p\n", 5000)
 }
 
 // A function of 5,000 statements that extend a path and build a "file:"
 // name of it in turn: each use follows a bounded chain of values last
 // given (see isAbs), not the whole chain back to the top.
 func BenchmarkLongChain(b *testing.B) {
+	benchmarkRepeated(b, "\tp := filepath.Clean(dir)\n", "\tp = filepath.Join(p, name)\n\ts = \"file:\" + p\n", 2500)
+}
+
+// benchmarkRepeated analyzes a function whose body is first, then
+// repeat n times.
+func benchmarkRepeated(b *testing.B, first, repeat string, n int) {
 	var src strings.Builder
-	src.WriteString("package p\n\nimport \"path/filepath\"\n\nfunc f(dir string) (s string) {\n\tp := filepath.Clean(dir)\n")
-	for range 2500 {
-		src.WriteString("\tp = filepath.Join(p, \"a\")\n\ts = \"file:\" + p\n")
+	src.WriteString("package p\n\nimport \"path/filepath\"\n\nfunc f(dir, name string) (s string) {\n" + first)
+	for range n {
+		src.WriteString(repeat)
 	}
 	src.WriteString("\treturn s\n}\n")
 	b.ReportAllocs()
