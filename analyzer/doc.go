@@ -165,6 +165,7 @@
 //	WRONG: url.QueryUnescape(strings.TrimPrefix(u, "file://")) ("+" becomes a space)
 //	WRONG: url.PathUnescape(strings.TrimPrefix(u, "file://")) (/C:/x, no host)
 //	WRONG: strings.TrimPrefix(u, fmt.Sprintf("%s://", fileScheme))
+//	WRONG: strings.TrimPrefix(u, "file:/") (//C:/x of file:///C:/x)
 //	RIGHT: p, err := fileuri.ToPath(u)
 //
 // Surgery is not reported when the rest is only shown or tested (a log

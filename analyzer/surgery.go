@@ -126,8 +126,8 @@ func driveName(name string) bool {
 }
 
 // isSurgery reports whether x cuts "file://" or "file:///" off a string:
-// a call of strings.TrimPrefix, CutPrefix, Replace or ReplaceAll, or a
-// slice expression from len("file://"), 7 or 8.
+// a call of strings.TrimPrefix or CutPrefix (of "file:/" too), Replace or
+// ReplaceAll, or a slice expression from len("file://"), 7 or 8.
 func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 	switch x := x.(type) {
 	case *ast.CallExpr:
@@ -136,12 +136,18 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 			return false
 		}
 		old, ok := c.textConst(cur, x.Args[1])
-		if !ok || !isFilePrefix(old) {
+		if !ok {
 			return false
 		}
 		switch name {
 		case "TrimPrefix", "CutPrefix":
-			return true
+			// "file:/" too: file:///C:/x loses "file:/" and keeps //C:/x.
+			return isFilePrefix(old) || strings.EqualFold(old, "file:/")
+		}
+		if !isFilePrefix(old) {
+			return false
+		}
+		switch name {
 		case "Replace", "ReplaceAll":
 			repl, ok := c.stringConst(x.Args[2])
 			return ok && !strings.HasPrefix(strings.ToLower(repl), "file:")

@@ -3,6 +3,7 @@ package surgery
 
 import (
 	"net/url"
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -96,4 +97,13 @@ func segmentsNotDecoded(u string) []string {
 func opaJSONLoader(ref *url.URL) (string, error) {
 	filename := strings.TrimPrefix(ref.String(), "file://") // want `decoded by url.QueryUnescape after surgery: a "\+" becomes a space`
 	return url.QueryUnescape(filename)
+}
+
+// A cut of "file:/" keeps //C:/x of file:///C:/x; a cut of "file:"
+// may be a dialect's relative name (npm's file:../pkg).
+func oneSlashCut(u string) (*os.File, error) {
+	if rest, ok := strings.CutPrefix(u, "file:"); ok {
+		return os.Open(rest)
+	}
+	return os.Open(strings.TrimPrefix(u, "file:/")) // want `file URI taken apart by string surgery`
 }
