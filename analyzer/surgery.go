@@ -143,14 +143,9 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 		case "TrimPrefix", "CutPrefix":
 			// "file:/" too: file:///C:/x loses "file:/" and keeps //C:/x.
 			return isFilePrefix(old) || strings.EqualFold(old, "file:/")
-		}
-		if !isFilePrefix(old) {
-			return false
-		}
-		switch name {
 		case "Replace", "ReplaceAll":
 			repl, ok := c.stringConst(x.Args[2])
-			return ok && !strings.HasPrefix(strings.ToLower(repl), "file:")
+			return isFilePrefix(old) && ok && !strings.HasPrefix(strings.ToLower(repl), "file:")
 		}
 	case *ast.SliceExpr:
 		if x.Low == nil || x.High != nil || !c.isStringLike(x.X) {
