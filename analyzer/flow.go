@@ -34,17 +34,11 @@ type flow struct {
 	// fields holds, for each variable, the values its fields are given,
 	// as in u.Scheme = "file".
 	fields map[*types.Var][]fieldValue
-	// addressed holds the variables whose address is taken, and litSets
-	// the function literals that set each variable (see setAside).
-	addressed map[*types.Var]bool
-	litSets   map[*types.Var][]inspector.Cursor
-	// hasGoto is whether the part holds a goto statement.
-	hasGoto bool
-	// uses holds the identifiers that refer to each object, and useAt
-	// the cursor of each that refers to a variable, found on first use
-	// (see useIndex).
-	uses  map[types.Object][]inspector.Cursor
-	useAt map[*ast.Ident]inspector.Cursor
+	// uses holds the identifiers that refer to each object, found on
+	// first use (see useIndex).
+	uses map[types.Object][]inspector.Cursor
+	// straight is what lastValue needs, built on its first question.
+	straight *straightIndex
 	// percent caches whether the part compares a value with '%':
 	// 0 not known yet, 1 no, 2 yes.
 	percent int
@@ -77,39 +71,28 @@ func (c *checker) flowOf(root inspector.Cursor) *flow {
 		return f
 	}
 	f := &flow{
-		root:      root,
-		info:      c.pass.TypesInfo,
-		assigned:  make(map[*types.Var][]ast.Node),
-		unknown:   make(map[*types.Var]bool),
-		fields:    make(map[*types.Var][]fieldValue),
-		addressed: make(map[*types.Var]bool),
-		litSets:   make(map[*types.Var][]inspector.Cursor),
+		root:     root,
+		info:     c.pass.TypesInfo,
+		assigned: make(map[*types.Var][]ast.Node),
+		unknown:  make(map[*types.Var]bool),
+		fields:   make(map[*types.Var][]fieldValue),
 	}
 	info := c.pass.TypesInfo
 	for cur := range root.Preorder(flowNodes...) {
 		switch n := cur.Node().(type) {
 		case *ast.AssignStmt:
 			f.assign(info, n)
-			for _, lhs := range n.Lhs {
-				f.setInLiteral(cur, varOf(info, lhs))
-			}
 		case *ast.ValueSpec:
 			f.declare(info, n)
 		case *ast.RangeStmt:
 			for _, e := range []ast.Expr{n.Key, n.Value} {
 				if v := varOf(info, e); v != nil {
 					f.assigned[v] = append(f.assigned[v], n)
-					f.setInLiteral(cur, v)
 				}
 			}
-		case *ast.IncDecStmt:
-			f.setInLiteral(cur, varOf(info, n.X))
-		case *ast.BranchStmt:
-			f.hasGoto = f.hasGoto || n.Tok == token.GOTO
 		case *ast.UnaryExpr:
 			if v := varOf(info, n.X); v != nil && n.Op == token.AND {
 				f.unknown[v] = true
-				f.addressed[v] = true
 			}
 		case *ast.FuncDecl:
 			f.given(info, n.Recv)
@@ -126,8 +109,6 @@ var flowNodes = []ast.Node{
 	(*ast.AssignStmt)(nil),
 	(*ast.ValueSpec)(nil),
 	(*ast.RangeStmt)(nil),
-	(*ast.IncDecStmt)(nil),
-	(*ast.BranchStmt)(nil),
 	(*ast.UnaryExpr)(nil),
 	(*ast.FuncDecl)(nil),
 	(*ast.FuncType)(nil),
@@ -145,17 +126,6 @@ func varOf(info *types.Info, e ast.Expr) *types.Var {
 	}
 	v, _ := obj.(*types.Var)
 	return v
-}
-
-// setInLiteral records the function literals around cur, a statement
-// that sets the variable v.
-func (f *flow) setInLiteral(cur inspector.Cursor, v *types.Var) {
-	if v == nil {
-		return
-	}
-	for lit := range cur.Enclosing((*ast.FuncLit)(nil)) {
-		f.litSets[v] = append(f.litSets[v], lit)
-	}
 }
 
 // assign records the values an assignment gives its variables.
@@ -226,14 +196,9 @@ func (f *flow) definitions(v *types.Var) ([]ast.Node, bool) {
 func (f *flow) useIndex() map[types.Object][]inspector.Cursor {
 	if f.uses == nil {
 		f.uses = make(map[types.Object][]inspector.Cursor)
-		f.useAt = make(map[*ast.Ident]inspector.Cursor)
 		for cur := range f.root.Preorder((*ast.Ident)(nil)) {
-			id := cur.Node().(*ast.Ident)
-			if obj := f.info.Uses[id]; obj != nil {
+			if obj := f.info.Uses[cur.Node().(*ast.Ident)]; obj != nil {
 				f.uses[obj] = append(f.uses[obj], cur)
-				if _, isVar := obj.(*types.Var); isVar {
-					f.useAt[id] = cur
-				}
 			}
 		}
 	}
@@ -374,9 +339,9 @@ const maxLookBack = 32
 // or the assignment lies more than maxLookBack statements back.
 func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
 	id, _ := e.(*ast.Ident)
-	f.useIndex()
-	use, ok := f.useAt[id]
-	if !ok || f.setAside(v, use) {
+	x := f.straightIndex()
+	use, ok := x.useAt[id]
+	if !ok || x.setAside(v, use) {
 		return nil
 	}
 	info := c.pass.TypesInfo
@@ -419,12 +384,71 @@ func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
 	}
 }
 
+// A straightIndex is what lastValue needs of a part: the cursor of each
+// use of a variable, the variables whose address is taken, the function
+// literals that set each variable, and whether a goto may run code
+// again.
+type straightIndex struct {
+	useAt     map[*ast.Ident]inspector.Cursor
+	addressed map[*types.Var]bool
+	litSets   map[*types.Var][]inspector.Cursor
+	hasGoto   bool
+}
+
+// straightIndex returns the index lastValue reads, built on its first
+// question: most parts never ask one.
+func (f *flow) straightIndex() *straightIndex {
+	if f.straight != nil {
+		return f.straight
+	}
+	x := &straightIndex{
+		useAt:     make(map[*ast.Ident]inspector.Cursor),
+		addressed: make(map[*types.Var]bool),
+		litSets:   make(map[*types.Var][]inspector.Cursor),
+	}
+	for obj, uses := range f.useIndex() {
+		if _, isVar := obj.(*types.Var); isVar {
+			for _, use := range uses {
+				x.useAt[use.Node().(*ast.Ident)] = use
+			}
+		}
+	}
+	inLiterals := func(cur inspector.Cursor, e ast.Expr) {
+		if v := varOf(f.info, e); v != nil {
+			for lit := range cur.Enclosing((*ast.FuncLit)(nil)) {
+				x.litSets[v] = append(x.litSets[v], lit)
+			}
+		}
+	}
+	for cur := range f.root.Preorder((*ast.AssignStmt)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.BranchStmt)(nil), (*ast.UnaryExpr)(nil)) {
+		switch n := cur.Node().(type) {
+		case *ast.AssignStmt:
+			for _, lhs := range n.Lhs {
+				inLiterals(cur, lhs)
+			}
+		case *ast.RangeStmt:
+			inLiterals(cur, n.Key)
+			inLiterals(cur, n.Value)
+		case *ast.IncDecStmt:
+			inLiterals(cur, n.X)
+		case *ast.BranchStmt:
+			x.hasGoto = x.hasGoto || n.Tok == token.GOTO
+		case *ast.UnaryExpr:
+			if v := varOf(f.info, n.X); v != nil && n.Op == token.AND {
+				x.addressed[v] = true
+			}
+		}
+	}
+	f.straight = x
+	return x
+}
+
 // setAside reports whether the variable v may be set where lastValue
 // cannot see from use: its address is taken, a function literal that
 // does not hold the use sets it, or a goto may run code again.
-func (f *flow) setAside(v *types.Var, use inspector.Cursor) bool {
-	return f.hasGoto || f.addressed[v] ||
-		slices.ContainsFunc(f.litSets[v], func(lit inspector.Cursor) bool { return !lit.Contains(use) })
+func (x *straightIndex) setAside(v *types.Var, use inspector.Cursor) bool {
+	return x.hasGoto || x.addressed[v] ||
+		slices.ContainsFunc(x.litSets[v], func(lit inspector.Cursor) bool { return !lit.Contains(use) })
 }
 
 // setsBeside reports whether a child of parent other than cur may set
