@@ -339,9 +339,9 @@ const maxLookBack = 32
 // or the assignment lies more than maxLookBack statements back.
 func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
 	id, _ := e.(*ast.Ident)
-	x := f.straightIndex()
-	use, ok := x.useAt[id]
-	if !ok || x.setAside(v, use) {
+	idx := f.straightIndex()
+	use, ok := idx.useAt[id]
+	if !ok || idx.setAside(v, use) {
 		return nil
 	}
 	info := c.pass.TypesInfo
@@ -353,7 +353,7 @@ func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
 			return nil
 		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
 			if isClause(cur.Node()) {
-				if setsBeside(info, parent, cur, v) { // another case
+				if idx.setsBeside(info, parent, cur, v) { // another case
 					return nil
 				}
 				break
@@ -365,18 +365,18 @@ func (c *checker) lastValue(f *flow, v *types.Var, e ast.Expr) ast.Expr {
 				if x, ok := assignedIn(info, s.Node(), v); ok {
 					return x
 				}
-				if sets(info, s.Node(), v) {
+				if idx.sets(info, s.Node(), v) {
 					return nil
 				}
 			}
 		case *ast.ForStmt, *ast.RangeStmt:
-			if sets(info, p, v) {
+			if idx.sets(info, p, v) {
 				return nil
 			}
 		default:
 			// An if, switch or select: its init may set v, and a branch
 			// that does not run before e is left unread.
-			if setsBeside(info, parent, cur, v) {
+			if idx.setsBeside(info, parent, cur, v) {
 				return nil
 			}
 		}
@@ -393,6 +393,7 @@ type straightIndex struct {
 	addressed map[*types.Var]bool
 	litSets   map[*types.Var][]inspector.Cursor
 	hasGoto   bool
+	setsOf    map[setsKey]bool // see straightIndex.sets
 }
 
 // straightIndex returns the index lastValue reads, built on its first
@@ -405,6 +406,7 @@ func (f *flow) straightIndex() *straightIndex {
 		useAt:     make(map[*ast.Ident]inspector.Cursor),
 		addressed: make(map[*types.Var]bool),
 		litSets:   make(map[*types.Var][]inspector.Cursor),
+		setsOf:    make(map[setsKey]bool),
 	}
 	for obj, uses := range f.useIndex() {
 		if _, isVar := obj.(*types.Var); isVar {
@@ -453,13 +455,32 @@ func (x *straightIndex) setAside(v *types.Var, use inspector.Cursor) bool {
 
 // setsBeside reports whether a child of parent other than cur may set
 // the variable v.
-func setsBeside(info *types.Info, parent, cur inspector.Cursor, v *types.Var) bool {
+func (x *straightIndex) setsBeside(info *types.Info, parent, cur inspector.Cursor, v *types.Var) bool {
 	for child := range parent.Children() {
-		if child != cur && sets(info, child.Node(), v) {
+		if child != cur && x.sets(info, child.Node(), v) {
 			return true
 		}
 	}
 	return false
+}
+
+// sets reports whether the code of n may set the variable v (see sets),
+// read once for each node and variable: the uses of a variable in one
+// loop ask of the same loop.
+func (x *straightIndex) sets(info *types.Info, n ast.Node, v *types.Var) bool {
+	key := setsKey{n, v}
+	found, ok := x.setsOf[key]
+	if !ok {
+		found = sets(info, n, v)
+		x.setsOf[key] = found
+	}
+	return found
+}
+
+// A setsKey is a node and a variable it may set.
+type setsKey struct {
+	n ast.Node
+	v *types.Var
 }
 
 // isClause reports whether n is a case of a switch or select.
