@@ -415,29 +415,19 @@ func (f *flow) straightIndex() *straightIndex {
 			}
 		}
 	}
-	inLiterals := func(cur inspector.Cursor, e ast.Expr) {
-		if v := varOf(f.info, e); v != nil {
+	for cur := range f.root.Preorder(setterNodes...) {
+		if b, ok := cur.Node().(*ast.BranchStmt); ok {
+			x.hasGoto = x.hasGoto || b.Tok == token.GOTO
+			continue
+		}
+		_, address := cur.Node().(*ast.UnaryExpr)
+		for _, v := range varsSet(f.info, cur.Node()) {
+			if address {
+				x.addressed[v] = true
+				continue
+			}
 			for lit := range cur.Enclosing((*ast.FuncLit)(nil)) {
 				x.litSets[v] = append(x.litSets[v], lit)
-			}
-		}
-	}
-	for cur := range f.root.Preorder((*ast.AssignStmt)(nil), (*ast.RangeStmt)(nil), (*ast.IncDecStmt)(nil), (*ast.BranchStmt)(nil), (*ast.UnaryExpr)(nil)) {
-		switch n := cur.Node().(type) {
-		case *ast.AssignStmt:
-			for _, lhs := range n.Lhs {
-				inLiterals(cur, lhs)
-			}
-		case *ast.RangeStmt:
-			inLiterals(cur, n.Key)
-			inLiterals(cur, n.Value)
-		case *ast.IncDecStmt:
-			inLiterals(cur, n.X)
-		case *ast.BranchStmt:
-			x.hasGoto = x.hasGoto || n.Tok == token.GOTO
-		case *ast.UnaryExpr:
-			if v := varOf(f.info, n.X); v != nil && n.Op == token.AND {
-				x.addressed[v] = true
 			}
 		}
 	}
@@ -538,19 +528,50 @@ func assignedIn(info *types.Info, n ast.Node, v *types.Var) (ast.Expr, bool) {
 func sets(info *types.Info, n ast.Node, v *types.Var) bool {
 	found := false
 	ast.Inspect(n, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			found = found || slices.ContainsFunc(n.Lhs, func(e ast.Expr) bool { return varOf(info, e) == v })
-		case *ast.ValueSpec:
-			found = found || slices.ContainsFunc(n.Names, func(id *ast.Ident) bool { return info.Defs[id] == v })
-		case *ast.IncDecStmt:
-			found = found || varOf(info, n.X) == v
-		case *ast.RangeStmt:
-			found = found || varOf(info, n.Key) == v || varOf(info, n.Value) == v
-		case *ast.UnaryExpr:
-			found = found || n.Op == token.AND && varOf(info, n.X) == v
-		}
+		found = found || slices.Contains(varsSet(info, n), v)
 		return !found
 	})
 	return found
+}
+
+// setterNodes are the nodes that may set a variable (see varsSet), and a
+// goto, which may run an assignment again.
+var setterNodes = []ast.Node{
+	(*ast.AssignStmt)(nil),
+	(*ast.ValueSpec)(nil),
+	(*ast.IncDecStmt)(nil),
+	(*ast.RangeStmt)(nil),
+	(*ast.UnaryExpr)(nil),
+	(*ast.BranchStmt)(nil),
+}
+
+// varsSet returns the variables that the node n itself sets, not its
+// children: the left of an assignment, the names of a declaration, the
+// operand of an increment, the key and value of a range, the operand of
+// &, which may be set through the pointer.
+func varsSet(info *types.Info, n ast.Node) []*types.Var {
+	var exprs []ast.Expr
+	switch n := n.(type) {
+	case *ast.AssignStmt:
+		exprs = n.Lhs
+	case *ast.ValueSpec:
+		for _, id := range n.Names {
+			exprs = append(exprs, id)
+		}
+	case *ast.IncDecStmt:
+		exprs = []ast.Expr{n.X}
+	case *ast.RangeStmt:
+		exprs = []ast.Expr{n.Key, n.Value}
+	case *ast.UnaryExpr:
+		if n.Op == token.AND {
+			exprs = []ast.Expr{n.X}
+		}
+	}
+	var vs []*types.Var
+	for _, e := range exprs {
+		if v := varOf(info, e); v != nil {
+			vs = append(vs, v)
+		}
+	}
+	return vs
 }
