@@ -111,10 +111,11 @@
 // The fix is offered only where the path is evidently absolute
 // (filepath.Abs, os.Getwd, t.TempDir, os.MkdirTemp("", ...), a
 // filepath.Join on one, a variable last set to one before the use;
-// "file:///" + strings.TrimPrefix(abs, "/") becomes a call on abs), since FromPath
-// resolves a relative path against the working directory, where the
-// built URI is used as a URI (see above), and where a verb has no flags,
-// width or precision ("file://%.12s" truncates). Where a file of the
+// "file:///" + strings.TrimPrefix(abs, "/") becomes a call on abs),
+// since FromPath resolves a relative path against the working
+// directory, where the built URI is used as a URI (see above), and where
+// a verb has no flags, width or precision ("file://%.12s" truncates).
+// Where a file of the
 // package imports fileuri, the fix calls fileuri.FromPath (an import by a
 // dependency is not seen by every driver, since export data lists only
 // the imports that declarations mention). Elsewhere it needs no new

@@ -142,12 +142,19 @@ func (f *flow) assign(info *types.Info, as *ast.AssignStmt) {
 		case v == nil:
 		case as.Tok != token.ASSIGN && as.Tok != token.DEFINE:
 			f.unknown[v] = true // v += x
-		case len(as.Rhs) == len(as.Lhs):
-			f.assigned[v] = append(f.assigned[v], as.Rhs[i])
 		default:
-			f.assigned[v] = append(f.assigned[v], as.Rhs[0]) // a, err := f()
+			f.assigned[v] = append(f.assigned[v], valueOf(as.Rhs, i, len(as.Lhs)))
 		}
 	}
+}
+
+// valueOf returns the value given to the i-th of n names: the i-th of
+// values, or the one call that gives them all (a, err := f()).
+func valueOf(values []ast.Expr, i, n int) ast.Expr {
+	if len(values) == n {
+		return values[i]
+	}
+	return values[0]
 }
 
 // declare records the values a declaration gives its variables.
@@ -156,10 +163,8 @@ func (f *flow) declare(info *types.Info, spec *ast.ValueSpec) {
 		v, ok := info.Defs[name].(*types.Var)
 		switch {
 		case !ok:
-		case len(spec.Values) == len(spec.Names):
-			f.assigned[v] = append(f.assigned[v], spec.Values[i])
-		case len(spec.Values) == 1:
-			f.assigned[v] = append(f.assigned[v], spec.Values[0])
+		case len(spec.Values) == len(spec.Names) || len(spec.Values) == 1:
+			f.assigned[v] = append(f.assigned[v], valueOf(spec.Values, i, len(spec.Names)))
 		case len(spec.Values) == 0:
 			f.assigned[v] = append(f.assigned[v], nil) // var s string: the zero value
 		default:
@@ -495,10 +500,7 @@ func assignedIn(info *types.Info, n ast.Node, v *types.Var) (ast.Expr, bool) {
 		if i < 0 || slices.IndexFunc(n.Lhs[i+1:], func(e ast.Expr) bool { return varOf(info, e) == v }) >= 0 {
 			return nil, false // v, v = a, b: the last one holds
 		}
-		if len(n.Rhs) == len(n.Lhs) {
-			return n.Rhs[i], true
-		}
-		return n.Rhs[0], true
+		return valueOf(n.Rhs, i, len(n.Lhs)), true
 	case *ast.DeclStmt:
 		gen, _ := n.Decl.(*ast.GenDecl)
 		if gen == nil {
@@ -510,13 +512,9 @@ func assignedIn(info *types.Info, n ast.Node, v *types.Var) (ast.Expr, bool) {
 				continue
 			}
 			for i, name := range vs.Names {
-				if info.Defs[name] != v || len(vs.Values) == 0 {
-					continue
+				if info.Defs[name] == v && len(vs.Values) > 0 {
+					return valueOf(vs.Values, i, len(vs.Names)), true
 				}
-				if len(vs.Values) == len(vs.Names) {
-					return vs.Values[i], true
-				}
-				return vs.Values[0], true
 			}
 		}
 	}

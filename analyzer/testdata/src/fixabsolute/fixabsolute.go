@@ -73,4 +73,21 @@ func changed(p string) string {
 	return "file://" + abs // want `file URI built from a path by concatenation`
 }
 
+// The value last given: abs holds the parameter first, then an
+// absolute path.
+func lastGiven(p string) string {
+	abs := p
+	abs, _ = filepath.Abs(abs)
+	return "file://" + abs // want `file URI built from a path by concatenation`
+}
+
+// No fix: abs may hold the parameter again.
+func maybeRelative(p string, keep bool) string {
+	abs, _ := filepath.Abs(p)
+	if keep {
+		abs = p
+	}
+	return "file://" + abs // want `file URI built from a path by concatenation`
+}
+
 var _ = fileuri.ToPath
