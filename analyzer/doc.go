@@ -141,7 +141,8 @@
 // A url.URL with Scheme "file" is reported when its Host is a drive
 // letter (drive-authority), its User has a password (password; the fix
 // calls url.User), or its Path is an OS path from filepath or os with no
-// leading-slash guard for a drive letter, or is the path parameter,
+// leading-slash guard for a drive letter (a test `if !filepath.IsAbs(p)`
+// that makes p absolute is none), or is the path parameter,
 // neither assigned nor tested, of a helper whose name holds URI or URL
 // (url-path, no fix: on Windows C:\x gives "file://C:%5Cx", a drive read
 // as a host, RFC 8089 E.2):

@@ -207,10 +207,14 @@ func isOSPathFunc(pkg, name string) bool {
 
 // tested reports whether body tests the variable v as a guard for a
 // drive letter would: in the condition of an if or switch, or with
-// strings.HasPrefix, filepath.VolumeName or filepath.IsAbs.
+// strings.HasPrefix, filepath.VolumeName or filepath.IsAbs. A test that
+// makes v absolute when it is not (see makesAbs) guards no drive.
 func (c *checker) tested(f *flow, v *types.Var) bool {
 	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
+		if s, ok := use.Parent().Parent().Parent().Node().(*ast.IfStmt); ok && within(s.Cond) && c.makesAbs(f, s, v) {
+			return false // !filepath.IsAbs(v)
+		}
 		for n := range use.Enclosing((*ast.IfStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.CallExpr)(nil)) {
 			switch n := n.Node().(type) {
 			case *ast.IfStmt:
@@ -231,6 +235,32 @@ func (c *checker) tested(f *flow, v *types.Var) bool {
 		}
 		return false
 	})
+}
+
+// makesAbs reports whether the if statement s is `if !filepath.IsAbs(v)`
+// and gives v no value that starts with a separator: the test makes a
+// relative path absolute (filepath.Abs, a Join onto a base, an error),
+// and a drive letter still comes first.
+func (c *checker) makesAbs(f *flow, s *ast.IfStmt, v *types.Var) bool {
+	not, ok := ast.Unparen(s.Cond).(*ast.UnaryExpr)
+	if !ok || not.Op != token.NOT {
+		return false
+	}
+	call, ok := ast.Unparen(not.X).(*ast.CallExpr)
+	if !ok || len(call.Args) != 1 || c.localVar(call.Args[0]) != v {
+		return false
+	}
+	if pkg, name := c.callee(call); pkg != "path/filepath" || name != "IsAbs" {
+		return false
+	}
+	slashed := false
+	ast.Inspect(s.Body, func(n ast.Node) bool {
+		if x, ok := assignedIn(c.pass.TypesInfo, n, v); ok && c.slashFirst(f, x, 0) {
+			slashed = true
+		}
+		return !slashed
+	})
+	return !slashed
 }
 
 // takesOSPath reports whether the function pkg.name takes an OS path.

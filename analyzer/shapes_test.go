@@ -27,6 +27,7 @@ var shapes = []string{
 	"pathreturn",      // return u.Path from uriToPath
 	"importedscheme",  // scheme.File + "://" + p, the scheme from another package
 	"lastvalue",       // db = filepath.Join(t.TempDir(), ...), then db = "file:" + db
+	"absguard",        // if !filepath.IsAbs(p) { p = filepath.Join(base, p) }, then a file URL of p
 }
 
 func TestShapes(t *testing.T) {

@@ -1,0 +1,61 @@
+// Package absguard pins `if !filepath.IsAbs(p)`: a test that makes a
+// relative path absolute guards no drive letter, so a file URL whose
+// Path is that OS path still reads the drive as a host on Windows.
+package absguard
+
+import (
+	"errors"
+	"net/url"
+	"path/filepath"
+	"runtime"
+	"strings"
+)
+
+func resourceName(name string) string {
+	abs := name
+	if !filepath.IsAbs(abs) {
+		if resolved, err := filepath.Abs(abs); err == nil {
+			abs = resolved
+		}
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(abs)}).String() // want `file URL Path is an OS path`
+}
+
+func joined(base, p string) *url.URL {
+	if !filepath.IsAbs(p) {
+		p = filepath.Join(base, p)
+	}
+	return &url.URL{Scheme: "file", Path: filepath.ToSlash(p)} // want `file URL Path is an OS path`
+}
+
+func refused(p string) (*url.URL, error) {
+	if !filepath.IsAbs(p) {
+		return nil, errors.New("not absolute")
+	}
+	return &url.URL{Scheme: "file", Path: filepath.ToSlash(p)}, nil // want `file URL Path is an OS path`
+}
+
+// The look-alikes: a slash comes before the drive letter.
+
+func slashed(p string) *url.URL {
+	p = filepath.ToSlash(p)
+	if !filepath.IsAbs(p) {
+		p = "/" + p
+	}
+	return &url.URL{Scheme: "file", Path: p}
+}
+
+func windowsGuard(p string) *url.URL {
+	if filepath.IsAbs(p) && runtime.GOOS == "windows" {
+		p = "/" + p
+	}
+	return &url.URL{Scheme: "file", Path: filepath.ToSlash(p)}
+}
+
+func prefixGuard(p string) *url.URL {
+	p = filepath.ToSlash(p)
+	if !filepath.IsAbs(p) || !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	return &url.URL{Scheme: "file", Path: p}
+}
