@@ -193,7 +193,8 @@
 // check or has a name that says it takes a file URL (fileURLToPath), and
 // looks neither at runtime.GOOS nor at filepath.VolumeName. The Path may
 // pass through a local variable on its way, or be returned by a function
-// whose name says it gives a path (uriToPath):
+// whose name says it gives a path (uriToPath). The URL is a variable or
+// a field of one (cfg.URL.Path after cfg.URL.Scheme):
 //
 //	WRONG: if u.Scheme == "file" { f, err := os.Open(u.Path) }
 //	WRONG: filepath.Join(u.Host, u.Path)

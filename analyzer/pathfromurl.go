@@ -270,13 +270,14 @@ func fileURLName(f *flow) bool {
 	return false
 }
 
-// pathOfURL returns the URL variable u when e is u.Path, or a
-// concatenation that holds it, such as u.Host + u.Path; or nil.
+// pathOfURL returns the URL u when e is u.Path, or a concatenation that
+// holds it, such as u.Host + u.Path; or nil. The URL is a variable or a
+// field of one (see urlObject).
 func (c *checker) pathOfURL(e ast.Expr) types.Object {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.SelectorExpr:
-		if id := identOf(e.X); e.Sel.Name == "Path" && id != nil && c.isURL(c.pass.TypesInfo.TypeOf(id)) {
-			return c.pass.TypesInfo.Uses[id]
+		if e.Sel.Name == "Path" && c.isURL(c.pass.TypesInfo.TypeOf(e.X)) {
+			return c.urlObject(e.X)
 		}
 	case *ast.BinaryExpr:
 		if e.Op == token.ADD {
@@ -287,6 +288,43 @@ func (c *checker) pathOfURL(e ast.Expr) types.Object {
 		}
 	}
 	return nil
+}
+
+// urlObject returns the object of the URL that e names: the variable u,
+// or the field URL of the variable cfg in cfg.URL; or nil. The uses of a
+// field are those of every variable's field in the function, read as
+// one URL (see someURLUse).
+func (c *checker) urlObject(e ast.Expr) types.Object {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		return c.pass.TypesInfo.Uses[e]
+	case *ast.SelectorExpr:
+		if sel, ok := c.pass.TypesInfo.Selections[e]; ok && sel.Kind() == types.FieldVal && identOf(e.X) != nil {
+			return sel.Obj()
+		}
+	}
+	return nil
+}
+
+// isField reports whether obj is a field of a struct.
+func isField(obj types.Object) bool {
+	v, ok := obj.(*types.Var)
+	return ok && v.IsField()
+}
+
+// someURLUse reports whether pred holds of a use of the URL u in the
+// declaration f, at the expression that names it (see urlObject): u, or
+// cfg.URL when u is the field URL.
+func (c *checker) someURLUse(f *flow, u types.Object, pred func(use inspector.Cursor) bool) bool {
+	return f.someUse(u, func(use inspector.Cursor, id *ast.Ident) bool {
+		if sel, ok := use.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == id {
+			if c.urlObject(sel) != u {
+				return false
+			}
+			use = use.Parent()
+		}
+		return pred(use)
+	})
 }
 
 // intoURL reports whether the call at cur gives a field of a url.URL,
@@ -331,7 +369,7 @@ func (c *checker) checksScheme(f *flow, u types.Object, pos token.Pos) bool {
 	}) {
 		return true
 	}
-	return f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+	return c.someURLUse(f, u, func(use inspector.Cursor) bool {
 		if _, ok := use.Parent().Node().(*ast.CallExpr); ok {
 			return c.guarded(use, u, pos)
 		}
@@ -464,10 +502,13 @@ func (c *checker) handlesDrive(f *flow, u types.Object) bool {
 	}) {
 		return true // u.Path = u.Path[1:]
 	}
-	return c.looksAtDrive(f) || f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+	return c.looksAtDrive(f) || c.someURLUse(f, u, func(use inspector.Cursor) bool {
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Path" {
 			return false
+		}
+		if as, ok := use.Parent().Parent().Node().(*ast.AssignStmt); ok && slices.Contains(as.Lhs, ast.Expr(sel)) && isField(u) {
+			return true // cfg.URL.Path = ...: what a field's Path is given is not followed
 		}
 		call, ok := use.Parent().Parent().Node().(*ast.CallExpr)
 		if !ok || len(call.Args) != 2 || call.Args[0] != ast.Expr(sel) {
@@ -540,7 +581,7 @@ func (c *checker) fileGuard(cond ast.Expr, u types.Object) bool {
 			return c.schemeAndFile(e.Args[0], e.Args[1], u)
 		}
 		for i, a := range e.Args {
-			if id := identOf(a); id != nil && c.pass.TypesInfo.Uses[id] == u {
+			if c.urlObject(a) == u {
 				return c.schemeHelper(e, i)
 			}
 		}
@@ -637,8 +678,7 @@ func (c *checker) isSchemeOf(e ast.Expr, u types.Object) bool {
 	if !ok || sel.Sel.Name != "Scheme" {
 		return false
 	}
-	id := identOf(sel.X)
-	return id != nil && c.pass.TypesInfo.Uses[id] == u
+	return u != nil && c.urlObject(sel.X) == u
 }
 
 // schemeHelper reports whether call is a call of a function of the

@@ -28,6 +28,7 @@ var shapes = []string{
 	"importedscheme",  // scheme.File + "://" + p, the scheme from another package
 	"lastvalue",       // db = filepath.Join(t.TempDir(), ...), then db = "file:" + db
 	"absguard",        // if !filepath.IsAbs(p) { p = filepath.Join(base, p) }, then a file URL of p
+	"urlfield",        // cfg.URL.Path read as an OS path after cfg.URL.Scheme is checked
 }
 
 func TestShapes(t *testing.T) {
