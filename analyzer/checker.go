@@ -40,23 +40,30 @@ type checker struct {
 	// schemeVars holds the local variables given a constant ending with
 	// a file scheme, noted as the literals are visited (see schemeVar).
 	schemeVars map[*types.Var]bool
+	// fieldURLs holds the URL fields of variables met so far, each as
+	// one object (see urlObject), and fieldURLKeys their variable and
+	// field.
+	fieldURLs    map[fieldURL]*types.Var
+	fieldURLKeys map[types.Object]fieldURL
 }
 
 // newChecker returns the state of a run over the package of pass whose
 // syntax is at root.
 func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checker {
 	c := &checker{
-		pass:       pass,
-		cfg:        cfg,
-		root:       root,
-		opts:       fileuri.Options{Strict: cfg.Strict},
-		reported:   make(map[ast.Node]bool),
-		testFiles:  make(map[*token.File]bool),
-		litMaps:    make(map[*ast.BasicLit]decodedLit),
-		sources:    make(map[*token.File][]byte),
-		goosCache:  make(map[*token.File]bool),
-		flows:      make(map[ast.Node]*flow),
-		schemeVars: make(map[*types.Var]bool),
+		pass:         pass,
+		cfg:          cfg,
+		root:         root,
+		opts:         fileuri.Options{Strict: cfg.Strict},
+		reported:     make(map[ast.Node]bool),
+		testFiles:    make(map[*token.File]bool),
+		litMaps:      make(map[*ast.BasicLit]decodedLit),
+		sources:      make(map[*token.File][]byte),
+		goosCache:    make(map[*token.File]bool),
+		flows:        make(map[ast.Node]*flow),
+		schemeVars:   make(map[*types.Var]bool),
+		fieldURLs:    make(map[fieldURL]*types.Var),
+		fieldURLKeys: make(map[types.Object]fieldURL),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

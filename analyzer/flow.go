@@ -39,6 +39,8 @@ type flow struct {
 	uses map[types.Object][]inspector.Cursor
 	// straight is what lastValue needs, built on its first question.
 	straight *straightIndex
+	// tested caches the answers of checker.tested.
+	tested map[*types.Var]bool
 	// percent caches whether the part compares a value with '%':
 	// 0 not known yet, 1 no, 2 yes.
 	percent int

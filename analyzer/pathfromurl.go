@@ -249,6 +249,9 @@ func (c *checker) fileURLAt(cur inspector.Cursor, u types.Object) bool {
 		return false
 	}
 	f := c.flowAt(cur)
+	if c.isFieldURL(u) {
+		return c.guarded(cur, u, pos) && !c.handlesDrive(f, u) // no flow of the field is kept
+	}
 	return (c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u) || fileURLName(f)) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u)
 }
 
@@ -290,40 +293,55 @@ func (c *checker) pathOfURL(e ast.Expr) types.Object {
 	return nil
 }
 
+// A fieldURL is a URL held in a field of a variable: cfg.URL.
+type fieldURL struct {
+	v     types.Object // cfg
+	field types.Object // URL
+}
+
 // urlObject returns the object of the URL that e names: the variable u,
-// or the field URL of the variable cfg in cfg.URL; or nil. The uses of a
-// field are those of every variable's field in the function, read as
-// one URL (see someURLUse).
+// or for cfg.URL one object that stands for the field URL of the
+// variable cfg (see someURLUse); or nil.
 func (c *checker) urlObject(e ast.Expr) types.Object {
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
 		return c.pass.TypesInfo.Uses[e]
 	case *ast.SelectorExpr:
-		if sel, ok := c.pass.TypesInfo.Selections[e]; ok && sel.Kind() == types.FieldVal && identOf(e.X) != nil {
-			return sel.Obj()
+		sel, ok := c.pass.TypesInfo.Selections[e]
+		id := identOf(e.X)
+		if !ok || sel.Kind() != types.FieldVal || id == nil || c.pass.TypesInfo.Uses[id] == nil || !c.isURL(sel.Obj().Type()) {
+			return nil
 		}
+		key := fieldURL{c.pass.TypesInfo.Uses[id], sel.Obj()}
+		if u, ok := c.fieldURLs[key]; ok {
+			return u
+		}
+		u := types.NewVar(e.Pos(), c.pass.Pkg, id.Name+"."+e.Sel.Name, sel.Obj().Type())
+		c.fieldURLs[key] = u
+		c.fieldURLKeys[u] = key
+		return u
 	}
 	return nil
 }
 
-// isField reports whether obj is a field of a struct.
-func isField(obj types.Object) bool {
-	v, ok := obj.(*types.Var)
-	return ok && v.IsField()
+// isFieldURL reports whether u stands for the URL field of a variable
+// (see urlObject).
+func (c *checker) isFieldURL(u types.Object) bool {
+	_, ok := c.fieldURLKeys[u]
+	return ok
 }
 
 // someURLUse reports whether pred holds of a use of the URL u in the
 // declaration f, at the expression that names it (see urlObject): u, or
-// cfg.URL when u is the field URL.
+// cfg.URL when u stands for that field.
 func (c *checker) someURLUse(f *flow, u types.Object, pred func(use inspector.Cursor) bool) bool {
-	return f.someUse(u, func(use inspector.Cursor, id *ast.Ident) bool {
-		if sel, ok := use.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == id {
-			if c.urlObject(sel) != u {
-				return false
-			}
-			use = use.Parent()
-		}
-		return pred(use)
+	key, isField := c.fieldURLKeys[u]
+	if !isField {
+		return f.someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool { return pred(use) })
+	}
+	return f.someUse(key.field, func(use inspector.Cursor, id *ast.Ident) bool {
+		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
+		return ok && sel.Sel == id && c.urlObject(sel) == u && pred(use.Parent())
 	})
 }
 
@@ -507,7 +525,7 @@ func (c *checker) handlesDrive(f *flow, u types.Object) bool {
 		if !ok || sel.Sel.Name != "Path" {
 			return false
 		}
-		if as, ok := use.Parent().Parent().Node().(*ast.AssignStmt); ok && slices.Contains(as.Lhs, ast.Expr(sel)) && isField(u) {
+		if as, ok := use.Parent().Parent().Node().(*ast.AssignStmt); ok && slices.Contains(as.Lhs, ast.Expr(sel)) && c.isFieldURL(u) {
 			return true // cfg.URL.Path = ...: what a field's Path is given is not followed
 		}
 		call, ok := use.Parent().Parent().Node().(*ast.CallExpr)
@@ -812,8 +830,11 @@ func (c *checker) passesToOSPath(call *ast.CallExpr, i int, u types.Object) bool
 func (c *checker) mentions(e ast.Expr, u types.Object) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == u {
-			found = true
+		switch n := n.(type) {
+		case *ast.Ident:
+			found = found || c.pass.TypesInfo.Uses[n] == u
+		case *ast.SelectorExpr:
+			found = found || c.isFieldURL(u) && c.urlObject(n) == u
 		}
 		return !found
 	})

@@ -158,9 +158,10 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 
 // slashFirst reports whether the path e evidently starts with a
 // separator, so that no drive letter comes first: a constant "/x", a
-// concatenation that starts with one or with a Separator, a filepath
-// function of such a path, a variable assigned such a path at least once
-// (a guard), or one that ranges over constant such paths.
+// concatenation that starts with one or with a Separator, a path or
+// filepath function of such a path, fmt.Sprintf of a format that starts
+// with one, a variable assigned such a path at least once (a guard), or
+// one that ranges over constant such paths.
 func (c *checker) slashFirst(f *flow, e ast.Expr, depth int) bool {
 	if depth > 3 {
 		return false
@@ -182,7 +183,8 @@ func (c *checker) slashFirst(f *flow, e ast.Expr, depth int) bool {
 		}
 	case *ast.CallExpr:
 		pkg, name := c.callee(x)
-		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() || pkg == "path/filepath" && name != "Abs" {
+		if tv, ok := c.pass.TypesInfo.Types[x.Fun]; ok && tv.IsType() || pkg == "path/filepath" && name != "Abs" || pkg == "path" ||
+			pkg == "fmt" && name == "Sprintf" {
 			return len(x.Args) > 0 && c.slashFirst(f, x.Args[0], depth+1)
 		}
 		return false
@@ -210,7 +212,13 @@ func isOSPathFunc(pkg, name string) bool {
 // strings.HasPrefix, filepath.VolumeName or filepath.IsAbs. A test that
 // makes v absolute when it is not (see makesAbs) guards no drive.
 func (c *checker) tested(f *flow, v *types.Var) bool {
-	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+	if t, ok := f.tested[v]; ok {
+		return t
+	}
+	if f.tested == nil {
+		f.tested = make(map[*types.Var]bool)
+	}
+	f.tested[v] = f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
 		if s, ok := use.Parent().Parent().Parent().Node().(*ast.IfStmt); ok && within(s.Cond) && c.makesAbs(f, s, v) {
 			return false // !filepath.IsAbs(v)
@@ -235,6 +243,7 @@ func (c *checker) tested(f *flow, v *types.Var) bool {
 		}
 		return false
 	})
+	return f.tested[v]
 }
 
 // makesAbs reports whether the if statement s is `if !filepath.IsAbs(v)`

@@ -140,9 +140,11 @@ func (c *checker) checkField(cur inspector.Cursor, field string, v ast.Expr) {
 }
 
 // checkPath reports the Path v of a file url.URL when it is an OS path,
-// in a file that builds for Windows.
+// in a file that builds for Windows, unless the function handles the
+// drive itself: it looks at the platform (see looksAtPlatform), or gives
+// the URL's Path another value (u.Path = "/" + u.Path).
 func (c *checker) checkPath(cur inspector.Cursor, v ast.Expr) {
-	if !c.enabled(URLPath) || c.notWindows(v.Pos()) {
+	if !c.enabled(URLPath) || c.notWindows(v.Pos()) || c.looksAtPlatform(c.flowAt(cur)) || c.pathSetAgain(cur, v) {
 		return
 	}
 	if osPath := c.osPath(cur, v, 0) || c.pathParam(cur, v); osPath {
@@ -151,6 +153,39 @@ func (c *checker) checkPath(cur inspector.Cursor, v ast.Expr) {
 			Message: `file URL Path is an OS path: on Windows C:\x gives "file://C:%5Cx"; use fileuri.FromPath`,
 		})
 	}
+}
+
+// pathSetAgain reports whether the url.URL whose Path v is, a literal
+// or a variable's field at cur, is a local variable whose Path is given
+// a value other than v in its function.
+func (c *checker) pathSetAgain(cur inspector.Cursor, v ast.Expr) bool {
+	var u *types.Var
+	switch n := cur.Node().(type) {
+	case *ast.AssignStmt: // u.Path = v
+		for _, lhs := range n.Lhs {
+			if sel, ok := lhs.(*ast.SelectorExpr); ok && sel.Sel.Name == "Path" {
+				u = c.localVar(sel.X)
+			}
+		}
+	case *ast.CompositeLit: // u := &url.URL{Path: v}
+		at := cur
+		if p, ok := at.Parent().Node().(*ast.UnaryExpr); ok && p.Op == token.AND {
+			at = at.Parent()
+		}
+		switch p := at.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			if i := slices.Index(p.Rhs, at.Node().(ast.Expr)); i >= 0 && len(p.Lhs) == len(p.Rhs) {
+				u = varOf(c.pass.TypesInfo, p.Lhs[i])
+			}
+		case *ast.ValueSpec:
+			if i := slices.Index(p.Values, at.Node().(ast.Expr)); i >= 0 && len(p.Names) == len(p.Values) {
+				u = varOf(c.pass.TypesInfo, p.Names[i])
+			}
+		}
+	}
+	return u != nil && slices.ContainsFunc(c.flowAt(cur).fields[u], func(fv fieldValue) bool {
+		return fv.field == "Path" && fv.value != v
+	})
 }
 
 // checkHost reports the Host v of a file url.URL when it is a drive

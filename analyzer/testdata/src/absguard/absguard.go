@@ -5,7 +5,9 @@ package absguard
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
+	"path"
 	"path/filepath"
 	"runtime"
 	"strings"
@@ -57,5 +59,43 @@ func prefixGuard(p string) *url.URL {
 	if !filepath.IsAbs(p) || !strings.HasPrefix(p, "/") {
 		p = "/" + p
 	}
+	return &url.URL{Scheme: "file", Path: p}
+}
+
+func windowsLater(p string) (*url.URL, error) {
+	if !filepath.IsAbs(p) {
+		return nil, errors.New("not absolute")
+	}
+	u := &url.URL{Scheme: "file", Path: filepath.ToSlash(p)}
+	if runtime.GOOS == "windows" {
+		u.Path = "/" + u.Path
+	}
+	return u, nil
+}
+
+func pathFixedLater(p string) *url.URL {
+	if !filepath.IsAbs(p) {
+		p, _ = filepath.Abs(p)
+	}
+	u := &url.URL{Scheme: "file", Path: filepath.ToSlash(p)}
+	if !strings.HasPrefix(u.Path, "/") {
+		u.Path = "/" + u.Path
+	}
+	return u
+}
+
+func rootJoined(p string) *url.URL {
+	if !filepath.IsAbs(p) {
+		p, _ = filepath.Abs(p)
+	}
+	p = path.Join("/", filepath.ToSlash(p))
+	return &url.URL{Scheme: "file", Path: p}
+}
+
+func slashFormatted(p string) *url.URL {
+	if !filepath.IsAbs(p) {
+		p, _ = filepath.Abs(p)
+	}
+	p = fmt.Sprintf("/%s", filepath.ToSlash(p))
 	return &url.URL{Scheme: "file", Path: p}
 }

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"path/filepath"
 	"strings"
 )
 
@@ -60,4 +61,32 @@ func serve(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		io.Copy(w, f)
 	}
+}
+
+func twoVariables(a, b Schema, cacheDir string) error {
+	if a.URL.Scheme == "file" {
+		println("local")
+	}
+	return os.MkdirAll(filepath.Join(cacheDir, b.URL.Host, b.URL.Path), 0o755)
+}
+
+func mirror(src, dst Schema, cacheDir string) string {
+	if src.URL.Scheme != "file" {
+		return ""
+	}
+	return filepath.Join(cacheDir, dst.URL.Host, filepath.FromSlash(dst.URL.Path))
+}
+
+type cachingTransport struct {
+	dir  string
+	file http.RoundTripper
+}
+
+func (t *cachingTransport) RoundTrip(req *http.Request) (*http.Response, error) {
+	local := req.URL.Scheme == "file"
+	if local {
+		return t.file.RoundTrip(req)
+	}
+	_, err := os.Stat(filepath.Join(t.dir, req.URL.Host, filepath.FromSlash(req.URL.Path)))
+	return nil, err
 }
