@@ -142,8 +142,9 @@
 // letter (drive-authority), its User has a password (password; the fix
 // calls url.User), or its Path is an OS path from filepath or os with no
 // leading-slash guard for a drive letter (a test `if !filepath.IsAbs(p)`
-// that makes p absolute is none), or is the path parameter,
-// neither assigned nor tested, of a helper whose name holds URI or URL
+// that makes p absolute is none) in a function that neither looks at
+// runtime.GOOS nor gives the URL's Path another value, or is the path
+// parameter, neither assigned nor tested, of a helper whose name holds URI or URL
 // (url-path, no fix: on Windows C:\x gives "file://C:%5Cx", a drive read
 // as a host, RFC 8089 E.2):
 //
