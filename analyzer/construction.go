@@ -465,7 +465,7 @@ func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth in
 	pkg, name := c.callee(call)
 	switch {
 	case pkg == "net/url":
-		return name != "PathUnescape" && name != "QueryUnescape"
+		return !decodes(name)
 	case pkg == fileuriPath:
 		return true
 	case pkg == "strings" && len(call.Args) > 0 && keepsText(name, c.isSplit(call)):
@@ -474,6 +474,17 @@ func (c *checker) escapedCall(cur inspector.Cursor, call *ast.CallExpr, depth in
 		return !slices.ContainsFunc(call.Args, func(e ast.Expr) bool { return !c.escaped(cur, e, depth+1) })
 	}
 	return c.givesURIText(call, pkg, name)
+}
+
+// decodes reports whether the function or method name of net/url gives
+// decoded text: an unescaped path or query, a query value, a user name
+// or password.
+func decodes(name string) bool {
+	switch name {
+	case "PathUnescape", "QueryUnescape", "Values.Get", "Userinfo.Username", "Userinfo.Password":
+		return true
+	}
+	return false
 }
 
 // givesURIText reports whether the call of pkg.name gives URI text by

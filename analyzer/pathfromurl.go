@@ -115,7 +115,7 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 				return use, true
 			}
 		case *ast.AssignStmt:
-			if !slices.Contains(p.Lhs, ast.Expr(id)) {
+			if !slices.Contains(p.Lhs, ast.Expr(id)) || otherBranch(use, pos) {
 				break
 			}
 			if len(p.Lhs) == len(p.Rhs) && c.keepsSlash(p.Rhs[slices.Index(p.Lhs, ast.Expr(id))], v) {
@@ -129,6 +129,44 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 		}
 	}
 	return inspector.Cursor{}, false
+}
+
+// otherBranch reports whether the node at cur lies in a branch that
+// runs instead of the code at pos, not after it: another case of the
+// switch whose case holds pos, with no fallthrough, or the else of the
+// if whose body holds pos.
+//
+//	switch {
+//	case u.Path != "":
+//		p = u.Path
+//	case u.Opaque != "":
+//		p = u.Opaque // another branch
+//	}
+func otherBranch(cur inspector.Cursor, pos token.Pos) bool {
+	in := func(n ast.Node) bool { return n != nil && n.Pos() <= pos && pos < n.End() }
+	for anc := range cur.Enclosing((*ast.CaseClause)(nil), (*ast.IfStmt)(nil)) {
+		switch n := anc.Node().(type) {
+		case *ast.IfStmt:
+			if in(n.Body) && n.Else != nil && n.Else.Pos() <= cur.Node().Pos() {
+				return true
+			}
+		case *ast.CaseClause:
+			body, ok := anc.Parent().Node().(*ast.BlockStmt)
+			if !ok || in(n) || !in(body) {
+				continue
+			}
+			fallsThrough := slices.ContainsFunc(body.List, func(s ast.Stmt) bool {
+				cc := s.(*ast.CaseClause)
+				if len(cc.Body) == 0 {
+					return false
+				}
+				br, ok := cc.Body[len(cc.Body)-1].(*ast.BranchStmt)
+				return ok && br.Tok == token.FALLTHROUGH
+			})
+			return !fallsThrough
+		}
+	}
+	return false
 }
 
 // keepsSlash reports whether e, a new value of the variable v, is v with

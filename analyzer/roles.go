@@ -529,22 +529,35 @@ func (c *checker) messageRole(fn *types.Func, call *ast.CallExpr, i int) role {
 			return asMessage
 		}
 	default:
-		if isLoggerMethod(name) && (path == "testing" || loggerPackage(path) || loggerType(fn)) {
+		if isLoggerMethod(name) && (path == "testing" || loggerPackage(path) || loggerType(fn)) ||
+			isLogField(name) && loggerPackage(path) {
 			return asMessage
 		}
 	}
 	return 0
 }
 
+// isLogField reports whether name is the name of a function or method of
+// a logging package that gives a structured log line a field or its
+// message: zerolog's Str and Msg, zap's String and Any, logrus's
+// WithField.
+func isLogField(name string) bool {
+	switch name {
+	case "Str", "Strs", "String", "Strings", "Stringer", "Any", "Interface", "Field", "WithField", "Msg", "Msgf":
+		return true
+	}
+	return false
+}
+
 // loggerPackage reports whether the last element of the package path
-// names a logging package: log, klog, glog, hclog, zerolog, logrus.
+// names a logging package: log, klog, glog, hclog, zerolog, logrus, zap.
 func loggerPackage(path string) bool {
 	elem := path[strings.LastIndexByte(path, '/')+1:]
 	if v := strings.TrimLeft(elem, "v0123456789"); v == "" && strings.Contains(path, "/") {
 		elem = strings.TrimSuffix(path, "/"+elem) // a major version: k8s.io/klog/v2
 		elem = elem[strings.LastIndexByte(elem, '/')+1:]
 	}
-	return strings.Contains(strings.ToLower(elem), "log")
+	return strings.Contains(strings.ToLower(elem), "log") || elem == "zap"
 }
 
 // loggerType reports whether fn is a method of a type named as a logger

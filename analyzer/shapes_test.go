@@ -29,6 +29,7 @@ var shapes = []string{
 	"lastvalue",       // db = filepath.Join(t.TempDir(), ...), then db = "file:" + db
 	"absguard",        // if !filepath.IsAbs(p) { p = filepath.Join(base, p) }, then a file URL of p
 	"urlfield",        // cfg.URL.Path read as an OS path after cfg.URL.Scheme is checked
+	"queryvalue",      // "file:///" + a query value, decoded by net/url
 }
 
 func TestShapes(t *testing.T) {

@@ -242,3 +242,43 @@ func cleanedPath(u *url.URL) (*os.File, error) {
 func downloadFileURL(u *url.URL, dir string) string {
 	return filepath.Join(dir, u.Host, filepath.FromSlash(u.Path))
 }
+
+// Another case of the switch runs instead of the one that reads Path.
+func pathOrOpaque(path string) ([]byte, error) {
+	u, err := url.Parse(path)
+	if err == nil && (u.Scheme == "" || u.Scheme == "file") {
+		switch {
+		case u.Path != "":
+			path = u.Path // want `file URL Path used as an OS path`
+		case u.Opaque != "":
+			path = u.Opaque
+		}
+	}
+	return os.ReadFile(path)
+}
+
+func pathOrElse(u *url.URL, fallback string) ([]byte, error) {
+	var p string
+	if u.Scheme == "file" {
+		p = u.Path // want `file URL Path used as an OS path`
+	} else {
+		p = fallback
+	}
+	return os.ReadFile(p)
+}
+
+// A case that falls through gives the variable another value after.
+func fallsThrough(u *url.URL, relative bool) ([]byte, error) {
+	var p string
+	switch u.Scheme {
+	case "file":
+		p = u.Path
+		if !relative {
+			break
+		}
+		fallthrough
+	case "rel":
+		p = strings.TrimPrefix(u.Path, "/")
+	}
+	return os.ReadFile(p)
+}

@@ -7,6 +7,9 @@ import (
 	"log"
 	"os"
 	"strings"
+
+	"github.com/rs/zerolog"
+	"go.uber.org/zap"
 )
 
 func logged(src string) {
@@ -39,4 +42,9 @@ func testedThenRead(src string) ([]byte, error) {
 		return nil, os.ErrInvalid
 	}
 	return os.ReadFile(p)
+}
+
+func structuredLogs(log zerolog.Logger, zlog *zap.Logger, uri string) {
+	log.Debug().Str("path", strings.TrimPrefix(uri, "file://")).Msg("refreshed")
+	zlog.Info("refreshed", zap.String("path", strings.TrimPrefix(uri, "file://")))
 }
