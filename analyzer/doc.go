@@ -128,7 +128,8 @@
 //	WRONG: "file://" + abs
 //	RIGHT: fileURI(abs)  // and func fileURI(p string) string { ... }
 //
-// A verb that prints a number, a value escaped by net/url or by hand
+// A verb that prints a number, a value escaped by net/url (not a query
+// value or a user name, which it decodes) or by hand
 // (strings.ReplaceAll(p, " ", "%20"): the code chose what to encode), a
 // drive letter ("file:///" + d + ":/x") and the rest of a URI cut by
 // surgery are not reported, nor is the local file of a Snowflake PUT or
@@ -172,7 +173,7 @@
 //	RIGHT: p, err := fileuri.ToPath(u)
 //
 // Surgery is not reported when the rest is only shown or tested (a log
-// line, HasSuffix, ==), when it is decoded or escaped again segment by
+// line or a structured log field, HasSuffix, ==), when it is decoded or escaped again segment by
 // segment, when the URI was decoded before the cut, when the rest is put
 // back behind a "file:" prefix, or is joined to a base directory or
 // tested by filepath.IsAbs as the relative path of a dialect such as
