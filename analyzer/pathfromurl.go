@@ -96,7 +96,7 @@ func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cursor, bool) {
 	for _, use := range f.useIndex()[v] {
 		id := use.Node().(*ast.Ident)
-		if id.Pos() < pos {
+		if id.Pos() < pos || c.otherBranch(use, pos) {
 			continue
 		}
 		switch p := use.Parent().Node().(type) {
@@ -115,7 +115,7 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 				return use, true
 			}
 		case *ast.AssignStmt:
-			if !slices.Contains(p.Lhs, ast.Expr(id)) || otherBranch(use, pos) {
+			if !slices.Contains(p.Lhs, ast.Expr(id)) {
 				break
 			}
 			if len(p.Lhs) == len(p.Rhs) && c.keepsSlash(p.Rhs[slices.Index(p.Lhs, ast.Expr(id))], v) {
@@ -132,9 +132,11 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 }
 
 // otherBranch reports whether the node at cur lies in a branch that
-// runs instead of the code at pos, not after it: another case of the
+// runs instead of the code at pos, never after it: another case of the
 // switch whose case holds pos, with no fallthrough, or the else of the
-// if whose body holds pos.
+// if whose body holds pos, where no loop around them runs them again and
+// the branch of pos does not end in a return or a jump (after which the
+// code that follows the switch is another branch's too).
 //
 //	switch {
 //	case u.Path != "":
@@ -142,29 +144,37 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 //	case u.Opaque != "":
 //		p = u.Opaque // another branch
 //	}
-func otherBranch(cur inspector.Cursor, pos token.Pos) bool {
+func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos) bool {
 	in := func(n ast.Node) bool { return n != nil && n.Pos() <= pos && pos < n.End() }
+	ends := func(list []ast.Stmt) bool { return len(list) > 0 && c.terminates(list[len(list)-1]) }
 	for anc := range cur.Enclosing((*ast.CaseClause)(nil), (*ast.IfStmt)(nil)) {
+		other := false
 		switch n := anc.Node().(type) {
 		case *ast.IfStmt:
-			if in(n.Body) && n.Else != nil && n.Else.Pos() <= cur.Node().Pos() {
-				return true
-			}
+			other = in(n.Body) && n.Else != nil && n.Else.Pos() <= cur.Node().Pos() && !ends(n.Body.List)
 		case *ast.CaseClause:
 			body, ok := anc.Parent().Node().(*ast.BlockStmt)
 			if !ok || in(n) || !in(body) {
 				continue
 			}
-			fallsThrough := slices.ContainsFunc(body.List, func(s ast.Stmt) bool {
+			other = !slices.ContainsFunc(body.List, func(s ast.Stmt) bool {
 				cc := s.(*ast.CaseClause)
-				if len(cc.Body) == 0 {
-					return false
+				if len(cc.Body) > 0 {
+					br, ok := cc.Body[len(cc.Body)-1].(*ast.BranchStmt)
+					if ok && br.Tok == token.FALLTHROUGH {
+						return true
+					}
 				}
-				br, ok := cc.Body[len(cc.Body)-1].(*ast.BranchStmt)
-				return ok && br.Tok == token.FALLTHROUGH
+				return in(cc) && ends(cc.Body)
 			})
-			return !fallsThrough
 		}
+		if !other {
+			continue
+		}
+		for range anc.Enclosing((*ast.ForStmt)(nil), (*ast.RangeStmt)(nil)) {
+			return false // the next pass runs the other branch after pos
+		}
+		return true
 	}
 	return false
 }

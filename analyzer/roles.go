@@ -530,7 +530,7 @@ func (c *checker) messageRole(fn *types.Func, call *ast.CallExpr, i int) role {
 		}
 	default:
 		if isLoggerMethod(name) && (path == "testing" || loggerPackage(path) || loggerType(fn)) ||
-			isLogField(name) && loggerPackage(path) {
+			isLogField(name) && structuredLogger(path) {
 			return asMessage
 		}
 	}
@@ -540,24 +540,35 @@ func (c *checker) messageRole(fn *types.Func, call *ast.CallExpr, i int) role {
 // isLogField reports whether name is the name of a function or method of
 // a logging package that gives a structured log line a field or its
 // message: zerolog's Str and Msg, zap's String and Any, logrus's
-// WithField.
+// WithField, logr's WithValues.
 func isLogField(name string) bool {
 	switch name {
-	case "Str", "Strs", "String", "Strings", "Stringer", "Any", "Interface", "Field", "WithField", "Msg", "Msgf":
+	case "Str", "Strs", "String", "Strings", "Stringer", "Any", "Interface", "Field", "WithField", "WithValues", "Msg", "Msgf":
+		return true
+	}
+	return false
+}
+
+// structuredLogger reports whether the package path is that of a logger
+// whose lines take fields: zerolog, zap, logrus, logr, hclog.
+func structuredLogger(path string) bool {
+	switch path {
+	case "github.com/rs/zerolog", "go.uber.org/zap", "github.com/sirupsen/logrus",
+		"github.com/go-logr/logr", "github.com/hashicorp/go-hclog":
 		return true
 	}
 	return false
 }
 
 // loggerPackage reports whether the last element of the package path
-// names a logging package: log, klog, glog, hclog, zerolog, logrus, zap.
+// names a logging package: log, klog, glog, hclog, zerolog, logrus.
 func loggerPackage(path string) bool {
 	elem := path[strings.LastIndexByte(path, '/')+1:]
 	if v := strings.TrimLeft(elem, "v0123456789"); v == "" && strings.Contains(path, "/") {
 		elem = strings.TrimSuffix(path, "/"+elem) // a major version: k8s.io/klog/v2
 		elem = elem[strings.LastIndexByte(elem, '/')+1:]
 	}
-	return strings.Contains(strings.ToLower(elem), "log") || elem == "zap"
+	return strings.Contains(strings.ToLower(elem), "log")
 }
 
 // loggerType reports whether fn is a method of a type named as a logger

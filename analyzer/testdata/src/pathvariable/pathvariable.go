@@ -5,6 +5,7 @@ package pathvariable
 
 import (
 	"errors"
+	"io/fs"
 	"net/url"
 	"os"
 	"path"
@@ -279,6 +280,48 @@ func fallsThrough(u *url.URL, relative bool) ([]byte, error) {
 		fallthrough
 	case "rel":
 		p = strings.TrimPrefix(u.Path, "/")
+	}
+	return os.ReadFile(p)
+}
+
+// The branch that reads Path returns: what follows the switch is the
+// other branch's value.
+func returnsFromFS(fsys fs.FS, u *url.URL) (fs.File, error) {
+	var name string
+	switch u.Scheme {
+	case "file":
+		name = u.Path
+		return fsys.Open(strings.TrimPrefix(name, "/"))
+	default:
+		name = filepath.Join(os.TempDir(), "cache")
+	}
+	return os.Open(name)
+}
+
+func readInOtherBranch(u *url.URL, cached string) ([]byte, error) {
+	var p string
+	if u.Scheme == "file" {
+		p = u.Path
+		return fs.ReadFile(os.DirFS("/"), strings.TrimPrefix(p, "/"))
+	} else {
+		p = cached
+		return os.ReadFile(p)
+	}
+}
+
+// A loop runs the other branch after the one that reads Path.
+func loopedBranches(u *url.URL) ([]byte, error) {
+	var p string
+	for i := range 2 {
+		switch i {
+		case 0:
+			p = u.Path
+		case 1:
+			p = strings.TrimPrefix(p, "/")
+		}
+	}
+	if u.Scheme != "file" {
+		return nil, nil
 	}
 	return os.ReadFile(p)
 }
