@@ -83,7 +83,7 @@ func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 			continue
 		}
 		use, ok := c.osPathUse(c.flowAt(cur), v, as.End())
-		if ok && !c.notWindows(use.Node().Pos()) && c.fileURLAt(cur.ChildAt(edge.AssignStmt_Rhs, i), url) {
+		if ok && !c.notWindows(use.Node().Pos()) && !c.slicedAfter(c.flowAt(cur), v, as.End()) && c.fileURLAt(cur.ChildAt(edge.AssignStmt_Rhs, i), url) {
 			c.reportPathFromURL(rhs, pathReadMessage)
 		}
 	}
@@ -177,6 +177,21 @@ func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos) bool {
 		return true
 	}
 	return false
+}
+
+// slicedAfter reports whether the variable v is sliced after pos, as
+// code that drops the slash before a drive letter on one branch does:
+//
+//	path := u.Path
+//	if !isWindows() {
+//		return path, nil
+//	}
+//	return path[1:], nil
+func (c *checker) slicedAfter(f *flow, v *types.Var, pos token.Pos) bool {
+	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		s, ok := use.Parent().Node().(*ast.SliceExpr)
+		return ok && s.X == ast.Expr(id) && id.Pos() > pos
+	})
 }
 
 // keepsSlash reports whether e, a new value of the variable v, is v with

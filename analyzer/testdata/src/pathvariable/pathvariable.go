@@ -325,3 +325,21 @@ func loopedBranches(u *url.URL) ([]byte, error) {
 	}
 	return os.ReadFile(p)
 }
+
+// The slash before a drive letter is dropped on Windows, after the
+// Path is returned as it is elsewhere.
+func urlToLocalPath(u *url.URL) (string, error) {
+	if u.Scheme != "file" {
+		return "", errors.New("not a file URL")
+	}
+	path := u.Path
+	if !isWindows() {
+		return path, nil
+	}
+	if len(path) > 2 && path[2] == ':' {
+		return path[1:], nil
+	}
+	return path, nil
+}
+
+func isWindows() bool { return runtime.GOOS == "windows" }
