@@ -83,7 +83,7 @@ func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 			continue
 		}
 		use, ok := c.osPathUse(c.flowAt(cur), v, as.End())
-		if ok && !c.notWindows(use.Node().Pos()) && !c.slicedAfter(c.flowAt(cur), v, as.End()) && c.fileURLAt(cur.ChildAt(edge.AssignStmt_Rhs, i), url) {
+		if ok && !c.notWindows(use.Node().Pos()) && c.fileURLAt(cur.ChildAt(edge.AssignStmt_Rhs, i), url) {
 			c.reportPathFromURL(rhs, pathReadMessage)
 		}
 	}
@@ -92,8 +92,15 @@ func (c *checker) checkPathAssign(cur inspector.Cursor, as *ast.AssignStmt) {
 // osPathUse returns the first use of the variable v after pos that hands
 // it to a function that takes an OS path, or returns it from a function
 // that gives one (see returnsOSPath), if no definition of v between them
-// drops its leading slash.
+// drops its leading slash and no slice of v after pos does, on any
+// branch (path[1:] where the system is Windows).
 func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cursor, bool) {
+	if f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		s, ok := use.Parent().Node().(*ast.SliceExpr)
+		return ok && s.X == ast.Expr(id) && id.Pos() > pos
+	}) {
+		return inspector.Cursor{}, false
+	}
 	for _, use := range f.useIndex()[v] {
 		id := use.Node().(*ast.Ident)
 		if id.Pos() < pos || c.otherBranch(use, pos) {
@@ -124,8 +131,8 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 			return use, false // v is given another value
 		case *ast.UnaryExpr:
 			return use, false // fixDrive(&p)
-		case *ast.SliceExpr, *ast.IndexExpr:
-			return use, false // p[1:] drops the slash before a drive
+		case *ast.IndexExpr:
+			return use, false // p[0] == '/' looks at the slash before a drive
 		}
 	}
 	return inspector.Cursor{}, false
@@ -177,21 +184,6 @@ func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos) bool {
 		return true
 	}
 	return false
-}
-
-// slicedAfter reports whether the variable v is sliced after pos, as
-// code that drops the slash before a drive letter on one branch does:
-//
-//	path := u.Path
-//	if !isWindows() {
-//		return path, nil
-//	}
-//	return path[1:], nil
-func (c *checker) slicedAfter(f *flow, v *types.Var, pos token.Pos) bool {
-	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
-		s, ok := use.Parent().Node().(*ast.SliceExpr)
-		return ok && s.X == ast.Expr(id) && id.Pos() > pos
-	})
 }
 
 // keepsSlash reports whether e, a new value of the variable v, is v with
