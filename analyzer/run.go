@@ -65,12 +65,15 @@ func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
 			c.checkBinary(cur, n)
 		}
 	case *ast.CallExpr:
-		if !buildsOrCuts(n) {
-			// not a call the analyzer reads
-		} else if c.hasFileArg(n) {
+		switch {
+		case !buildsOrCuts(n):
+			if len(n.Args) > 1 && c.hasFileArg(n) {
+				c.checkSurgery(cur, n) // trimSchemePrefix(ref, "file://"), a helper of the package
+			}
+		case c.hasFileArg(n):
 			c.visitCall(cur, n)
 			c.checkSurgery(cur, n)
-		} else if cutsByName(n) {
+		case cutsByName(n):
 			c.checkSurgery(cur, n) // prefix := fmt.Sprintf("%s://", scheme)
 		}
 		c.checkPathRead(cur, n)

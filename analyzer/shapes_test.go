@@ -30,6 +30,7 @@ var shapes = []string{
 	"absguard",        // if !filepath.IsAbs(p) { p = filepath.Join(base, p) }, then a file URL of p
 	"urlfield",        // cfg.URL.Path read as an OS path after cfg.URL.Scheme is checked
 	"queryvalue",      // "file:///" + a query value, decoded by net/url
+	"cuthelper",       // a function of the package that cuts its prefix parameter, called with "file://"
 }
 
 func TestShapes(t *testing.T) {

@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 const (
@@ -131,6 +132,10 @@ func driveName(name string) bool {
 func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 	switch x := x.(type) {
 	case *ast.CallExpr:
+		if i, ok := c.cutHelper(x); ok {
+			old, ok := c.textConst(cur, x.Args[i])
+			return ok && (isFilePrefix(old) || strings.EqualFold(old, "file:/"))
+		}
 		pkg, name := c.callee(x)
 		if pkg != "strings" || len(x.Args) < 2 {
 			return false
@@ -155,6 +160,63 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 		return ok && (n == 7 || n == 8) || c.literalPrefix(x.Low)
 	}
 	return false
+}
+
+// cutHelper reports whether call calls a function of the package that
+// cuts one string parameter, the prefix, off the front of another, as
+// strings.TrimPrefix does, and returns the index of the argument that
+// gives the prefix. Such a function returns, in some return statement,
+// s[len(prefix):] or strings.TrimPrefix(s, prefix) as its first result:
+//
+//	func trimScheme(s, prefix string) string {
+//		if strings.HasPrefix(s, prefix) {
+//			return s[len(prefix):]
+//		}
+//		return s
+//	}
+func (c *checker) cutHelper(call *ast.CallExpr) (int, bool) {
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if fn == nil || fn.Pkg() != c.pass.Pkg || fn.Signature().Results().Len() == 0 ||
+		!types.Identical(fn.Signature().Results().At(0).Type(), types.Typ[types.String]) {
+		return 0, false
+	}
+	decl, ok := c.declarationOf(fn).Node().(*ast.FuncDecl)
+	if !ok || decl.Body == nil {
+		return 0, false
+	}
+	params := fn.Signature().Params()
+	index := func(e ast.Expr) int {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		for i := range params.Len() {
+			if ok && c.pass.TypesInfo.Uses[id] == params.At(i) && c.isString(id) && i < len(call.Args) {
+				return i
+			}
+		}
+		return -1
+	}
+	prefix := -1
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // another function's returns
+		case *ast.ReturnStmt:
+			if len(n.Results) == 0 {
+				break
+			}
+			switch r := ast.Unparen(n.Results[0]).(type) {
+			case *ast.SliceExpr:
+				if len := callOf1(r.Low); r.High == nil && len != nil && c.isBuiltin(len.Fun, "len") && index(r.X) >= 0 {
+					prefix = max(prefix, index(len.Args[0]))
+				}
+			case *ast.CallExpr:
+				if pkg, name := c.callee(r); pkg == "strings" && name == "TrimPrefix" && index(r.Args[0]) >= 0 {
+					prefix = max(prefix, index(r.Args[1]))
+				}
+			}
+		}
+		return prefix < 0
+	})
+	return prefix, prefix >= 0
 }
 
 // literalPrefix reports whether e is len(s) of a constant s that is
