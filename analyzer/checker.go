@@ -45,6 +45,9 @@ type checker struct {
 	// field.
 	fieldURLs    map[fieldURL]*types.Var
 	fieldURLKeys map[types.Object]fieldURL
+	// bareScheme records, once known, whether the package cuts "file:"
+	// alone off a string (see cutsBareScheme).
+	bareScheme *bool
 }
 
 // newChecker returns the state of a run over the package of pass whose

@@ -195,7 +195,8 @@ func (c *checker) construction(cur inspector.Cursor, prefix string, x ast.Expr, 
 		// Only as a whole text, or an attribute or argument: "in file:"
 		// + name is prose.
 		k := len(prefix) - len(scheme)
-		if k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) || !c.isAbs(c.flowAt(cur), x, newAbsSearch()) {
+		if k > 0 && !strings.ContainsRune(`"'=(<[`, rune(prefix[k-1])) || !c.isAbs(c.flowAt(cur), x, newAbsSearch()) ||
+			scheme == "file:" && c.cutsBareScheme() {
 			return "", false
 		}
 	case adjacent && (scheme == "file://" || scheme == "file://localhost") && c.escapesSlash(x) != "":

@@ -31,6 +31,8 @@ var shapes = []string{
 	"urlfield",        // cfg.URL.Path read as an OS path after cfg.URL.Scheme is checked
 	"queryvalue",      // "file:///" + a query value, decoded by net/url
 	"cuthelper",       // a function of the package that cuts its prefix parameter, called with "file://"
+	"ownnotation",     // "file:" + path in a package that cuts "file:" alone: a notation of its own
+	"ownnotation/other",
 }
 
 func TestShapes(t *testing.T) {

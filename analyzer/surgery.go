@@ -162,6 +162,36 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 	return false
 }
 
+// cutsBareScheme reports whether the package cuts "file:" alone, in any
+// case, off the front of a string: strings.TrimPrefix(s, "file:"),
+// CutPrefix, s[len("file:"):]. Such a package reads a notation of its
+// own, "file:" and an OS path, which is no file URI: what it writes as
+// "file:" + path is that notation too.
+func (c *checker) cutsBareScheme() bool {
+	if c.bareScheme == nil {
+		bare := false
+		for cur := range c.root.Preorder((*ast.CallExpr)(nil), (*ast.SliceExpr)(nil)) {
+			var prefix ast.Expr
+			switch n := cur.Node().(type) {
+			case *ast.CallExpr:
+				if pkg, name := c.callee(n); pkg == "strings" && (name == "TrimPrefix" || name == "CutPrefix") {
+					prefix = n.Args[1]
+				}
+			case *ast.SliceExpr:
+				if call := callOf1(n.Low); n.High == nil && call != nil && c.isBuiltin(call.Fun, "len") {
+					prefix = call.Args[0]
+				}
+			}
+			if s, ok := c.stringConst(prefix); ok && strings.EqualFold(s, "file:") {
+				bare = true
+				break
+			}
+		}
+		c.bareScheme = &bare
+	}
+	return *c.bareScheme
+}
+
 // cutHelper reports whether call calls a function of the package that
 // cuts one string parameter, the prefix, off the front of another, as
 // strings.TrimPrefix does, and returns the index of the argument that
