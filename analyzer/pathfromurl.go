@@ -103,7 +103,7 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 	}
 	for _, use := range f.useIndex()[v] {
 		id := use.Node().(*ast.Ident)
-		if id.Pos() < pos || c.otherBranch(use, pos) {
+		if id.Pos() < pos || c.otherBranch(use, pos, true) {
 			continue
 		}
 		switch p := use.Parent().Node().(type) {
@@ -139,11 +139,11 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 }
 
 // otherBranch reports whether the node at cur lies in a branch that
-// runs instead of the code at pos, never after it: another case of the
-// switch whose case holds pos, with no fallthrough, or the else of the
-// if whose body holds pos, where no loop around them runs them again and
-// the branch of pos does not end in a return or a jump (after which the
-// code that follows the switch is another branch's too).
+// runs instead of the code at pos: another case of the switch whose case
+// holds pos, with no fallthrough, or the else of the if whose body holds
+// pos, where no loop around them runs them again. With goesOn, the
+// branch of pos must also not end in a return or a jump, after which
+// the code that follows the switch is another branch's alone.
 //
 //	switch {
 //	case u.Path != "":
@@ -151,9 +151,9 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 //	case u.Opaque != "":
 //		p = u.Opaque // another branch
 //	}
-func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos) bool {
+func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos, goesOn bool) bool {
 	in := func(n ast.Node) bool { return n != nil && n.Pos() <= pos && pos < n.End() }
-	ends := func(list []ast.Stmt) bool { return len(list) > 0 && c.terminates(list[len(list)-1]) }
+	ends := func(list []ast.Stmt) bool { return goesOn && len(list) > 0 && c.terminates(list[len(list)-1]) }
 	for anc := range cur.Enclosing((*ast.CaseClause)(nil), (*ast.IfStmt)(nil)) {
 		other := false
 		switch n := anc.Node().(type) {
@@ -305,9 +305,9 @@ func (c *checker) fileURLAt(cur inspector.Cursor, u types.Object) bool {
 	}
 	f := c.flowAt(cur)
 	if c.isFieldURL(u) {
-		return c.guarded(cur, u, pos) && !c.handlesDrive(f, u) // no flow of the field is kept
+		return c.guarded(cur, u, pos) && !c.handlesDrive(f, u, pos) // no flow of the field is kept
 	}
-	return (c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u) || fileURLName(f)) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u)
+	return (c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u) || fileURLName(f)) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u, pos)
 }
 
 // fileURLName reports whether the declaration f is a function whose name
@@ -568,8 +568,10 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 
 // handlesDrive reports whether the declaration f looks at the drive (see
 // looksAtDrive), trims the slash off the Path of u, or gives the Path a
-// new value without it, as code that turns /C:/x into C:\x does.
-func (c *checker) handlesDrive(f *flow, u types.Object) bool {
+// new value without it, as code that turns /C:/x into C:\x does. A trim
+// in a branch that runs instead of the read at pos (another case of its
+// switch: the key of an s3:// URL) handles no drive of it.
+func (c *checker) handlesDrive(f *flow, u types.Object, pos token.Pos) bool {
 	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.fields[v], func(fv fieldValue) bool {
 		return fv.field == "Path" && !c.keepsPathSlash(fv.value, v)
 	}) {
@@ -577,7 +579,7 @@ func (c *checker) handlesDrive(f *flow, u types.Object) bool {
 	}
 	return c.looksAtDrive(f) || c.someURLUse(f, u, func(use inspector.Cursor) bool {
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "Path" {
+		if !ok || sel.Sel.Name != "Path" || c.otherBranch(use, pos, false) {
 			return false
 		}
 		if as, ok := use.Parent().Parent().Node().(*ast.AssignStmt); ok && slices.Contains(as.Lhs, ast.Expr(sel)) && c.isFieldURL(u) {

@@ -49,7 +49,8 @@ func newAbsSearch() *absSearch {
 // isAbs reports whether e is evidently an absolute OS path: what
 // filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
 // t.TempDir give, what os.MkdirTemp gives in such a directory or in the
-// default one, filepath.Join, Clean, ToSlash, FromSlash, Dir or
+// default one, the Name of a file that os.CreateTemp made there or that
+// os.Create or Open opened by such a path, filepath.Join, Clean, ToSlash, FromSlash, Dir or
 // EvalSymlinks of such a path, or a local variable last given such a
 // path before e (see lastValue) or assigned only such paths (abs =
 // filepath.Clean(abs) included: s.seen holds the variables whose
@@ -85,10 +86,33 @@ func (c *checker) absCall(f *flow, call *ast.CallExpr, s *absSearch) bool {
 	case keepsPath(pkg, name):
 		return len(call.Args) > 0 && !call.Ellipsis.IsValid() && c.isAbs(f, call.Args[0], s)
 	case pkg == "os" && name == "MkdirTemp", pkg == "io/ioutil" && name == "TempDir":
-		dir, isConst := c.stringConst(call.Args[0])
-		return isConst && dir == "" || c.isAbs(f, call.Args[0], s)
+		return c.inAbsDir(f, call, s)
+	case pkg == "os" && name == "File.Name":
+		// tmp.Name(), of a file that os.CreateTemp made or os.Create
+		// opened by an absolute name: Name gives the name it was opened by.
+		sel, ok := call.Fun.(*ast.SelectorExpr)
+		return ok && c.definedAs(f, sel.X, func(x ast.Expr) bool {
+			open, ok := ast.Unparen(x).(*ast.CallExpr)
+			if !ok || len(open.Args) == 0 {
+				return false
+			}
+			switch pkg, name := c.callee(open); {
+			case pkg == "os" && name == "CreateTemp", pkg == "io/ioutil" && name == "TempFile":
+				return c.inAbsDir(f, open, s)
+			case pkg == "os" && (name == "Create" || name == "Open" || name == "OpenFile"):
+				return c.isAbs(f, open.Args[0], s)
+			}
+			return false
+		})
 	}
 	return givesAbsPath(pkg, name)
+}
+
+// inAbsDir reports whether call, of os.MkdirTemp or os.CreateTemp, makes
+// its file in the default directory ("") or an evidently absolute one.
+func (c *checker) inAbsDir(f *flow, call *ast.CallExpr, s *absSearch) bool {
+	dir, isConst := c.stringConst(call.Args[0])
+	return isConst && dir == "" || c.isAbs(f, call.Args[0], s)
 }
 
 // givesAbsPath reports whether the function pkg.name returns an absolute

@@ -224,3 +224,38 @@ func caseBothReturn(u *url.URL) ([]byte, error) {
 	}
 	return os.ReadFile(u.Path)
 }
+
+func fetchKey(host, key string) (*os.File, error) { return nil, os.ErrNotExist }
+
+// The slash of an s3:// URL's key is cut in its own case: the file
+// case's drive is left alone.
+func readLocation(u *url.URL) (*os.File, error) {
+	switch u.Scheme {
+	case "s3":
+		key := strings.TrimPrefix(u.Path, "/")
+		return fetchKey(u.Host, key)
+	case "file":
+		return os.Open(u.Path) // want `file URL Path used as an OS path`
+	}
+	return nil, os.ErrInvalid
+}
+
+func trimFirst(u *url.URL) (*os.File, error) {
+	p := strings.TrimPrefix(u.Path, "/") // the drive is handled before the switch
+	switch u.Scheme {
+	case "file":
+		return os.Open(u.Path)
+	}
+	return os.Open(p)
+}
+
+func trimFallsThrough(u *url.URL) (*os.File, error) {
+	switch u.Scheme {
+	case "s3":
+		u.Path = strings.TrimPrefix(u.Path, "/")
+		fallthrough
+	case "file":
+		return os.Open(u.Path) // after the trim, when the case falls through
+	}
+	return nil, os.ErrInvalid
+}

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"fmt"
 	"net/url"
+	"os"
 	"path/filepath"
 )
 
@@ -43,4 +44,48 @@ func omitHost(dir string) string {
 func withHost(dir string) string {
 	u := url.URL{Scheme: "file", Path: filepath.Join(dir, "x.db")} // want `file URL Path is an OS path`
 	return u.String()
+}
+
+// The name of a temporary file, made in the default directory.
+func tempDB() (string, error) {
+	tmp, err := os.CreateTemp("", "db")
+	if err != nil {
+		return "", err
+	}
+	defer tmp.Close()
+	return "file:" + tmp.Name() + "?cache=shared", nil // want `file URI built from a path by concatenation escapes nothing`
+}
+
+// The name a file was created by, in a temporary directory.
+func createdDB() (string, error) {
+	dir, err := os.MkdirTemp("", "dbs")
+	if err != nil {
+		return "", err
+	}
+	f, err := os.Create(filepath.Join(dir, "main.db"))
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return "file:" + f.Name() + "?_fk=1", nil // want `file URI built from a path by concatenation escapes nothing`
+}
+
+// A file created by a relative name: SQLite's file:main.db.
+func relativeDB() (string, error) {
+	f, err := os.Create("main.db")
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return "file:" + f.Name() + "?_fk=1", nil
+}
+
+// A temporary file in a directory given by the caller.
+func tempIn(dir string) (string, error) {
+	tmp, err := os.CreateTemp(dir, "db")
+	if err != nil {
+		return "", err
+	}
+	defer tmp.Close()
+	return "file:" + tmp.Name(), nil
 }
