@@ -103,7 +103,7 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 	}
 	for _, use := range f.useIndex()[v] {
 		id := use.Node().(*ast.Ident)
-		if id.Pos() < pos || c.otherBranch(use, pos, true) {
+		if id.Pos() < pos || c.otherBranch(use, pos) {
 			continue
 		}
 		switch p := use.Parent().Node().(type) {
@@ -139,11 +139,11 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 }
 
 // otherBranch reports whether the node at cur lies in a branch that
-// runs instead of the code at pos: another case of the switch whose case
-// holds pos, with no fallthrough, or the else of the if whose body holds
-// pos, where no loop around them runs them again. With goesOn, the
-// branch of pos must also not end in a return or a jump, after which
-// the code that follows the switch is another branch's alone.
+// runs instead of the code at pos, never after it: another case of the
+// switch whose case holds pos, with no fallthrough, or the else of the
+// if whose body holds pos, where no loop around them runs them again and
+// the branch of pos does not end in a return or a jump (after which the
+// code that follows the switch is another branch's too).
 //
 //	switch {
 //	case u.Path != "":
@@ -151,9 +151,9 @@ func (c *checker) osPathUse(f *flow, v *types.Var, pos token.Pos) (inspector.Cur
 //	case u.Opaque != "":
 //		p = u.Opaque // another branch
 //	}
-func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos, goesOn bool) bool {
+func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos) bool {
 	in := func(n ast.Node) bool { return n != nil && n.Pos() <= pos && pos < n.End() }
-	ends := func(list []ast.Stmt) bool { return goesOn && len(list) > 0 && c.terminates(list[len(list)-1]) }
+	ends := func(list []ast.Stmt) bool { return len(list) > 0 && c.terminates(list[len(list)-1]) }
 	for anc := range cur.Enclosing((*ast.CaseClause)(nil), (*ast.IfStmt)(nil)) {
 		other := false
 		switch n := anc.Node().(type) {
@@ -569,8 +569,8 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 // handlesDrive reports whether the declaration f looks at the drive (see
 // looksAtDrive), trims the slash off the Path of u, or gives the Path a
 // new value without it, as code that turns /C:/x into C:\x does. A trim
-// in a branch that runs instead of the read at pos (another case of its
-// switch: the key of an s3:// URL) handles no drive of it.
+// in a branch for other schemes than the read at pos (the key of an
+// s3:// URL, see otherSchemeBranch) handles no drive of it.
 func (c *checker) handlesDrive(f *flow, u types.Object, pos token.Pos) bool {
 	if v, ok := u.(*types.Var); ok && slices.ContainsFunc(f.fields[v], func(fv fieldValue) bool {
 		return fv.field == "Path" && !c.keepsPathSlash(fv.value, v)
@@ -579,7 +579,7 @@ func (c *checker) handlesDrive(f *flow, u types.Object, pos token.Pos) bool {
 	}
 	return c.looksAtDrive(f) || c.someURLUse(f, u, func(use inspector.Cursor) bool {
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "Path" || c.otherBranch(use, pos, false) {
+		if !ok || sel.Sel.Name != "Path" || c.otherSchemeBranch(use, u, pos) {
 			return false
 		}
 		if as, ok := use.Parent().Parent().Node().(*ast.AssignStmt); ok && slices.Contains(as.Lhs, ast.Expr(sel)) && c.isFieldURL(u) {
@@ -592,6 +592,40 @@ func (c *checker) handlesDrive(f *flow, u types.Object, pos token.Pos) bool {
 		pkg, name := c.callee(call)
 		return pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft")
 	})
+}
+
+// otherSchemeBranch reports whether the node at cur lies in a branch
+// that runs only for other schemes than "file", and pos outside it: a
+// case of a switch on u.Scheme that names only other constant schemes,
+// or the body of an if whose condition makes u another URL (see
+// otherScheme).
+//
+//	switch u.Scheme {
+//	case "s3":
+//		key := strings.TrimPrefix(u.Path, "/") // an s3:// URL's key
+//	case "file":
+//		return os.Open(u.Path)                 // pos
+//	}
+func (c *checker) otherSchemeBranch(cur inspector.Cursor, u types.Object, pos token.Pos) bool {
+	for anc := range cur.Enclosing((*ast.CaseClause)(nil), (*ast.IfStmt)(nil)) {
+		switch n := anc.Node().(type) {
+		case *ast.CaseClause:
+			sw, ok := anc.Parent().Parent().Node().(*ast.SwitchStmt)
+			if ok && c.isSchemeOf(sw.Tag, u) && len(n.List) > 0 && !(n.Pos() <= pos && pos < n.End()) &&
+				!slices.ContainsFunc(n.List, func(e ast.Expr) bool {
+					s, ok := c.stringConst(e)
+					return !ok || strings.EqualFold(s, "file")
+				}) {
+				return true
+			}
+		case *ast.IfStmt:
+			if n.Body.Pos() <= cur.Node().Pos() && cur.Node().Pos() < n.Body.End() &&
+				!(n.Body.Pos() <= pos && pos < n.Body.End()) && c.otherScheme(n.Cond, u) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // looksAtPlatform reports whether the declaration f looks at

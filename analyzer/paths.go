@@ -91,7 +91,15 @@ func (c *checker) absCall(f *flow, call *ast.CallExpr, s *absSearch) bool {
 		// tmp.Name(), of a file that os.CreateTemp made or os.Create
 		// opened by an absolute name: Name gives the name it was opened by.
 		sel, ok := call.Fun.(*ast.SelectorExpr)
-		return ok && c.definedAs(f, sel.X, func(x ast.Expr) bool {
+		if !ok {
+			return false
+		}
+		v := c.localVar(sel.X)
+		if v == nil || s.seen[v] {
+			return v != nil // f, err = os.Open(f.Name()): its other definitions decide
+		}
+		s.seen[v] = true
+		return c.definedAs(f, sel.X, func(x ast.Expr) bool {
 			open, ok := ast.Unparen(x).(*ast.CallExpr)
 			if !ok || len(open.Args) == 0 {
 				return false

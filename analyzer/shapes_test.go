@@ -33,6 +33,7 @@ var shapes = []string{
 	"cuthelper",       // a function of the package that cuts its prefix parameter, called with "file://"
 	"ownnotation",     // "file:" + path in a package that cuts "file:" alone: a notation of its own
 	"ownnotation/other",
+	"ownnotation/tested",
 }
 
 func TestShapes(t *testing.T) {

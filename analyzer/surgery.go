@@ -163,10 +163,15 @@ func (c *checker) isSurgery(cur inspector.Cursor, x ast.Expr) bool {
 }
 
 // cutsBareScheme reports whether the package cuts "file:" alone, in any
-// case, off the front of a string: strings.TrimPrefix(s, "file:"),
-// CutPrefix, s[len("file:"):]. Such a package reads a notation of its
-// own, "file:" and an OS path, which is no file URI: what it writes as
-// "file:" + path is that notation too.
+// case, off the front of a string (strings.TrimPrefix(s, "file:"),
+// CutPrefix, s[len("file:"):]) and hands the rest to a function that
+// takes an OS path, directly or through the variable it is given to.
+// Such a package reads a notation of its own, "file:" and an OS path,
+// which is no file URI: what it writes as "file:" + path is that
+// notation too.
+//
+//	if name, ok := strings.CutPrefix(v, "file:"); ok {
+//		b, err := os.ReadFile(name)
 func (c *checker) cutsBareScheme() bool {
 	if c.bareScheme == nil {
 		bare := false
@@ -182,7 +187,7 @@ func (c *checker) cutsBareScheme() bool {
 					prefix = call.Args[0]
 				}
 			}
-			if s, ok := c.stringConst(prefix); ok && strings.EqualFold(s, "file:") {
+			if s, ok := c.stringConst(prefix); ok && strings.EqualFold(s, "file:") && c.readAsOSPath(cur) {
 				bare = true
 				break
 			}
@@ -190,6 +195,25 @@ func (c *checker) cutsBareScheme() bool {
 		c.bareScheme = &bare
 	}
 	return *c.bareScheme
+}
+
+// readAsOSPath reports whether the string that the expression at cur
+// gives, or the first variable it is assigned to, is an argument of a
+// function that takes an OS path (see takesOSPath).
+func (c *checker) readAsOSPath(cur inspector.Cursor) bool {
+	osArg := func(use inspector.Cursor) bool {
+		call, ok := use.Parent().Node().(*ast.CallExpr)
+		return ok && argIndex(call, use.Node().(ast.Expr)) >= 0 && takesOSPath(c.callee(call))
+	}
+	if osArg(cur) {
+		return true
+	}
+	assign, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(assign.Lhs) == 0 {
+		return false
+	}
+	v := c.localVar(assign.Lhs[0])
+	return v != nil && c.flowAt(cur).someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool { return osArg(use) })
 }
 
 // cutHelper reports whether call calls a function of the package that

@@ -259,3 +259,51 @@ func trimFallsThrough(u *url.URL) (*os.File, error) {
 	}
 	return nil, os.ErrInvalid
 }
+
+func readChain(u *url.URL) (*os.File, error) {
+	if u.Scheme == "s3" {
+		key := strings.TrimPrefix(u.Path, "/")
+		return fetchKey(u.Host, key)
+	} else if u.Scheme == "file" {
+		return os.Open(u.Path) // want `file URL Path used as an OS path`
+	}
+	return nil, os.ErrInvalid
+}
+
+// The slash is cut on the branch for Windows: the drive is handled.
+func bySeparator(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, os.ErrInvalid
+	}
+	var p string
+	switch filepath.Separator {
+	case '\\':
+		p = strings.TrimPrefix(u.Path, "/")
+	default:
+		p = u.Path
+	}
+	return os.Open(p)
+}
+
+var isWindows = runtime.GOOS == "windows"
+
+func byFlag(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, os.ErrInvalid
+	}
+	if !isWindows {
+		return os.Open(u.Path)
+	} else {
+		return os.Open(strings.TrimPrefix(u.Path, "/"))
+	}
+}
+
+func byDriveColon(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, os.ErrInvalid
+	}
+	if len(u.Path) < 3 || u.Path[2] != ':' {
+		return os.Open(u.Path)
+	}
+	return os.Open(strings.TrimPrefix(u.Path, "/"))
+}

@@ -89,3 +89,18 @@ func tempIn(dir string) (string, error) {
 	defer tmp.Close()
 	return "file:" + tmp.Name(), nil
 }
+
+// A file opened again by its own name.
+func reopened() (string, error) {
+	f, err := os.CreateTemp("", "db")
+	if err != nil {
+		return "", err
+	}
+	f.Close()
+	f, err = os.OpenFile(f.Name(), os.O_RDWR, 0o600)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	return "file:" + f.Name(), nil // want `file URI built from a path by concatenation escapes nothing`
+}
