@@ -239,10 +239,13 @@ func (c *checker) cutHelper(call *ast.CallExpr) (int, bool) {
 		return 0, false
 	}
 	params := fn.Signature().Params()
-	index := func(e ast.Expr) int {
+	index := func(e ast.Expr) int { // of the string parameter e names
 		id, ok := ast.Unparen(e).(*ast.Ident)
-		for i := range params.Len() {
-			if ok && c.pass.TypesInfo.Uses[id] == params.At(i) && c.isString(id) && i < len(call.Args) {
+		if !ok || !c.isString(id) {
+			return -1
+		}
+		for i := range min(params.Len(), len(call.Args)) {
+			if c.pass.TypesInfo.Uses[id] == params.At(i) {
 				return i
 			}
 		}
@@ -259,8 +262,8 @@ func (c *checker) cutHelper(call *ast.CallExpr) (int, bool) {
 			}
 			switch r := ast.Unparen(n.Results[0]).(type) {
 			case *ast.SliceExpr:
-				if len := callOf1(r.Low); r.High == nil && len != nil && c.isBuiltin(len.Fun, "len") && index(r.X) >= 0 {
-					prefix = max(prefix, index(len.Args[0]))
+				if n := callOf1(r.Low); r.High == nil && n != nil && c.isBuiltin(n.Fun, "len") && index(r.X) >= 0 {
+					prefix = max(prefix, index(n.Args[0]))
 				}
 			case *ast.CallExpr:
 				if pkg, name := c.callee(r); pkg == "strings" && name == "TrimPrefix" && index(r.Args[0]) >= 0 {
