@@ -613,8 +613,8 @@ func (c *checker) otherSchemeBranch(cur inspector.Cursor, u types.Object, pos to
 			sw, ok := anc.Parent().Parent().Node().(*ast.SwitchStmt)
 			if ok && c.isSchemeOf(sw.Tag, u) && len(n.List) > 0 && !(n.Pos() <= pos && pos < n.End()) &&
 				!slices.ContainsFunc(n.List, func(e ast.Expr) bool {
-					s, ok := c.stringConst(e)
-					return !ok || strings.EqualFold(s, "file")
+					_, ok := c.stringConst(e)
+					return !ok || c.isFileScheme(e) // a name that may be "file"
 				}) {
 				return true
 			}

@@ -50,11 +50,11 @@ func newAbsSearch() *absSearch {
 // filepath.Abs, os.Getwd, os.UserHomeDir, os.Executable, os.TempDir or
 // t.TempDir give, what os.MkdirTemp gives in such a directory or in the
 // default one, the Name of a file that os.CreateTemp made there or that
-// os.Create or Open opened by such a path, filepath.Join, Clean, ToSlash, FromSlash, Dir or
-// EvalSymlinks of such a path, or a local variable last given such a
-// path before e (see lastValue) or assigned only such paths (abs =
-// filepath.Clean(abs) included: s.seen holds the variables whose
-// definitions are being checked).
+// os.Create or Open opened by such a path, filepath.Join, Clean,
+// ToSlash, FromSlash, Dir or EvalSymlinks of such a path, or a local
+// variable last given such a path before e (see lastValue) or assigned
+// only such paths (abs = filepath.Clean(abs) included: s.seen holds the
+// variables whose definitions are being checked).
 func (c *checker) isAbs(f *flow, e ast.Expr, s *absSearch) bool {
 	e = ast.Unparen(e)
 	if call, ok := e.(*ast.CallExpr); ok {
