@@ -21,7 +21,10 @@ type project struct {
 	Sum      string   `json:"sum,omitempty"` // go.sum hash of the module zip
 	Packages []string `json:"packages"`
 	Tags     []string `json:"tags,omitempty"` // build tags of the project's own test suites
-	Why      string   `json:"why"`
+	// ModEdit holds flags of "go mod edit" that make the copy load, such
+	// as -dropreplace of a directory that the module zip lacks.
+	ModEdit []string `json:"mod_edit,omitempty"`
+	Why     string   `json:"why"`
 }
 
 // A report is one diagnostic of fileurilint, its file relative to the
@@ -77,6 +80,12 @@ func (e *env) source(p project) (string, error) {
 	}
 	if err := modsrc.CopyTree(dir, tmp); err != nil {
 		return "", err
+	}
+	if len(p.ModEdit) > 0 {
+		edit := command(p, tmp, runtime.GOOS, "go", append([]string{"mod", "edit"}, p.ModEdit...)...)
+		if out, err := edit.CombinedOutput(); err != nil {
+			return "", fmt.Errorf("%s: go mod edit: %v\n%s", p.Project, err, out)
+		}
 	}
 	if err := os.Rename(tmp, dst); err != nil {
 		return "", err

@@ -29,7 +29,8 @@
 //
 // The data files beside this program are:
 //
-//	corpus.json    project, module, version, go.sum hash, package patterns, why chosen
+//	corpus.json    project, module, version, go.sum hash, package patterns, why chosen,
+//	               "go mod edit" flags that make the copy load,
 //	               and a note on what cannot be analyzed
 //	verdicts.json  one judged report: project, version, file, line, kind,
 //	               verdict ("defect" or "false-positive") and reason;
