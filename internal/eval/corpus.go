@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -81,6 +83,9 @@ func (e *env) source(p project) (string, error) {
 	if err := modsrc.CopyTree(dir, tmp); err != nil {
 		return "", err
 	}
+	if err := ensureGoMod(tmp, p.Module); err != nil {
+		return "", err
+	}
 	if len(p.ModEdit) > 0 {
 		edit := command(p, tmp, runtime.GOOS, "go", append([]string{"mod", "edit"}, p.ModEdit...)...)
 		if out, err := edit.CombinedOutput(); err != nil {
@@ -91,6 +96,16 @@ func (e *env) source(p project) (string, error) {
 		return "", err
 	}
 	return realPath(dst)
+}
+
+// ensureGoMod writes the go.mod that the go command gives a module
+// whose zip has none: its module line alone.
+func ensureGoMod(dir, module string) error {
+	name := filepath.Join(dir, "go.mod")
+	if _, err := os.Stat(name); !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return os.WriteFile(name, []byte("module "+module+"\n"), 0o666)
 }
 
 // realPath returns dir with its links resolved. The go command reports

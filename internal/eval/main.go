@@ -24,7 +24,8 @@
 //
 // Each module is fetched with "go mod download" at its pinned version, its
 // hash checked against corpus.json, and copied to a writable directory
-// under DIR, where it is type-checked with its own dependencies. The
+// under DIR (with the go.mod the go command gives a module whose zip has
+// none), where it is type-checked with its own dependencies. The
 // project "std" is the standard library of the Go toolchain in use.
 //
 // The data files beside this program are:
