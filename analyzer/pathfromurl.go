@@ -674,20 +674,40 @@ func (c *checker) guarded(cur inspector.Cursor, u types.Object, pos token.Pos) b
 // fileGuard reports whether the condition cond, when true, makes the URL
 // variable u a file URL: u.Scheme == "file", strings.EqualFold(u.Scheme,
 // "file"), a call of a helper of the package with one bool result that
-// compares its parameter's Scheme so (isFile(u)), or a conjunction that
-// holds one of them.
+// compares its parameter's Scheme so (isFile(u)), a conjunction that
+// holds one of them, or a disjunction of one with comparisons of
+// u.Scheme with other constants (u.Scheme == "file" || u.Scheme == "",
+// a bare path).
 func (c *checker) fileGuard(cond ast.Expr, u types.Object) bool {
+	return c.fileCond(cond, u, true)
+}
+
+// fileCompare reports whether e, the result of a helper, is true only
+// for some schemes of u, "file" among them, as a condition of fileGuard
+// is; a helper of a helper is followed no further.
+func (c *checker) fileCompare(e ast.Expr, u types.Object) bool {
+	return c.fileCond(e, u, false)
+}
+
+// fileCond reports whether cond is a condition of fileGuard, counting
+// calls of the package's helpers when helpers is set.
+func (c *checker) fileCond(cond ast.Expr, u types.Object, helpers bool) bool {
 	switch e := ast.Unparen(cond).(type) {
 	case *ast.BinaryExpr:
 		switch e.Op {
 		case token.LAND:
-			return c.fileGuard(e.X, u) || c.fileGuard(e.Y, u)
+			return c.fileCond(e.X, u, helpers) || c.fileCond(e.Y, u, helpers)
+		case token.LOR:
+			return c.fileCond(e.X, u, helpers) && c.schemeCompare(e.Y, u) || c.schemeCompare(e.X, u) && c.fileCond(e.Y, u, helpers)
 		case token.EQL:
 			return c.schemeAndFile(e.X, e.Y, u)
 		}
 	case *ast.CallExpr:
 		if pkg, name := c.callee(e); pkg == "strings" && name == "EqualFold" && len(e.Args) == 2 {
 			return c.schemeAndFile(e.Args[0], e.Args[1], u)
+		}
+		if !helpers {
+			return false
 		}
 		for i, a := range e.Args {
 			if c.urlObject(a) == u {
@@ -811,27 +831,6 @@ func (c *checker) schemeHelper(call *ast.CallExpr, i int) bool {
 	}
 	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
 	return ok && len(ret.Results) == 1 && c.fileCompare(ret.Results[0], param)
-}
-
-// fileCompare reports whether e, the result of a helper, is true only
-// for some schemes of u, "file" among them: u.Scheme == "file",
-// strings.EqualFold(u.Scheme, "file"), a conjunction that holds one, or a
-// disjunction of one with other comparisons of u.Scheme with constants
-// (u.Scheme == "file" || u.Scheme == "", a bare path).
-func (c *checker) fileCompare(e ast.Expr, u types.Object) bool {
-	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
-	if ok && b.Op == token.LOR {
-		return c.fileCompare(b.X, u) && c.schemeCompare(b.Y, u) || c.schemeCompare(b.X, u) && c.fileCompare(b.Y, u)
-	}
-	if ok && b.Op == token.LAND {
-		return c.fileCompare(b.X, u) || c.fileCompare(b.Y, u)
-	}
-	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
-		if pkg, _ := c.callee(call); pkg != "strings" {
-			return false // a helper of a helper is followed no further
-		}
-	}
-	return c.fileGuard(e, u)
 }
 
 // schemeCompare reports whether e compares u.Scheme with a constant by

@@ -307,3 +307,40 @@ func byDriveColon(u *url.URL) (*os.File, error) {
 	}
 	return os.Open(strings.TrimPrefix(u.Path, "/"))
 }
+
+// readLocal is handed a file URL or a bare path: its caller checks
+// u.Scheme == "file" || u.Scheme == "".
+func readLocal(u *url.URL) ([]byte, error) {
+	return os.ReadFile(u.Path) // want `file URL Path used as an OS path`
+}
+
+func readTemplate(s string) ([]byte, error) {
+	u, err := url.Parse(s)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "file" || u.Scheme == "" {
+		return readLocal(u)
+	}
+	return nil, os.ErrInvalid
+}
+
+// readWeb is handed only web URLs.
+func readWeb(u *url.URL) ([]byte, error) {
+	return os.ReadFile(u.Path) // no caller says it is a file URL
+}
+
+func readRemote(u *url.URL) ([]byte, error) {
+	if u.Scheme == "http" || u.Scheme == "https" {
+		return readWeb(u)
+	}
+	return nil, os.ErrInvalid
+}
+
+func elseOfEither(u *url.URL) ([]byte, error) {
+	if u.Scheme == "file" || u.Scheme == "" {
+		return nil, nil
+	} else {
+		return os.ReadFile(u.Host + u.Path) // neither a file URL nor a bare path here
+	}
+}
