@@ -26,7 +26,11 @@ type project struct {
 	// ModEdit holds flags of "go mod edit" that make the copy load, such
 	// as -dropreplace of a directory that the module zip lacks.
 	ModEdit []string `json:"mod_edit,omitempty"`
-	Why     string   `json:"why"`
+	// PkgConfig maps a pkg-config package that the project's cgo code
+	// names to the directory of its C headers, "module@version/dir":
+	// type-checking runs cgo, which needs the headers and no library.
+	PkgConfig map[string]string `json:"pkg_config,omitempty"`
+	Why       string            `json:"why"`
 }
 
 // A report is one diagnostic of fileurilint, its file relative to the
@@ -86,6 +90,9 @@ func (e *env) source(p project) (string, error) {
 	if err := ensureGoMod(tmp, p.Module); err != nil {
 		return "", err
 	}
+	if err := writePkgConfig(p, tmp); err != nil {
+		return "", err
+	}
 	if len(p.ModEdit) > 0 {
 		edit := command(p, tmp, runtime.GOOS, "go", append([]string{"mod", "edit"}, p.ModEdit...)...)
 		if out, err := edit.CombinedOutput(); err != nil {
@@ -106,6 +113,34 @@ func ensureGoMod(dir, module string) error {
 		return err
 	}
 	return os.WriteFile(name, []byte("module "+module+"\n"), 0o666)
+}
+
+// pkgConfigDir is the directory of a project's copy that holds the
+// pkg-config files of its PkgConfig; the go command skips it.
+const pkgConfigDir = ".pkgconfig"
+
+// writePkgConfig writes, under pkgConfigDir of dir, a pkg-config file for
+// each package of p.PkgConfig that adds its headers to cgo's flags.
+func writePkgConfig(p project, dir string) error {
+	for name, loc := range p.PkgConfig {
+		mod, rest, ok := strings.Cut(loc, "@")
+		version, sub, _ := strings.Cut(rest, "/")
+		if !ok || version == "" {
+			return fmt.Errorf("%s: pkg_config %s: %q is not module@version/dir", p.Project, name, loc)
+		}
+		root, _, err := modsrc.Download(mod, version)
+		if err != nil {
+			return err
+		}
+		pc := fmt.Sprintf("Name: %s\nDescription: headers only\nVersion: %s\nCflags: -I%s\nLibs:\n", name, version, filepath.Join(root, sub))
+		if err := os.MkdirAll(filepath.Join(dir, pkgConfigDir), 0o777); err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, pkgConfigDir, name+".pc"), []byte(pc), 0o666); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // realPath returns dir with its links resolved. The go command reports
@@ -144,6 +179,9 @@ func command(p project, dir, goos, name string, args ...string) *exec.Cmd {
 	cmd := exec.Command(name, args...)
 	cmd.Dir = dir
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOTOOLCHAIN=local", "GOOS="+goos)
+	if len(p.PkgConfig) > 0 {
+		cmd.Env = append(cmd.Env, "PKG_CONFIG_PATH="+filepath.Join(dir, pkgConfigDir))
+	}
 	if p.Module != "std" {
 		// A downloaded module may lack go.sum lines for its test
 		// dependencies; the standard library must use its vendor tree.

@@ -31,7 +31,8 @@
 // The data files beside this program are:
 //
 //	corpus.json    project, module, version, go.sum hash, package patterns, why chosen,
-//	               "go mod edit" flags that make the copy load,
+//	               "go mod edit" flags that make the copy load, C headers that cgo
+//	               needs to type-check,
 //	               and a note on what cannot be analyzed
 //	verdicts.json  one judged report: project, version, file, line, kind,
 //	               verdict ("defect" or "false-positive") and reason;
