@@ -305,7 +305,7 @@ func (c *checker) fileURLAt(cur inspector.Cursor, u types.Object) bool {
 	}
 	f := c.flowAt(cur)
 	if c.isFieldURL(u) {
-		return c.guarded(cur, u, pos) && !c.handlesDrive(f, u, pos) // no flow of the field is kept
+		return c.guarded(cur, u, pos) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u, pos) // no flow of the field is kept
 	}
 	return (c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u) || fileURLName(f)) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u, pos)
 }
@@ -596,7 +596,7 @@ func (c *checker) handlesDrive(f *flow, u types.Object, pos token.Pos) bool {
 
 // otherSchemeBranch reports whether the node at cur lies in a branch
 // that runs only for other schemes than "file", and pos outside it: a
-// case of a switch on u.Scheme that names only other constant schemes,
+// case of a switch on u.Scheme for other schemes (see otherSchemeCase),
 // or the body of an if whose condition makes u another URL (see
 // otherScheme).
 //
@@ -611,11 +611,7 @@ func (c *checker) otherSchemeBranch(cur inspector.Cursor, u types.Object, pos to
 		switch n := anc.Node().(type) {
 		case *ast.CaseClause:
 			sw, ok := anc.Parent().Parent().Node().(*ast.SwitchStmt)
-			if ok && c.isSchemeOf(sw.Tag, u) && len(n.List) > 0 && !(n.Pos() <= pos && pos < n.End()) &&
-				!slices.ContainsFunc(n.List, func(e ast.Expr) bool {
-					_, ok := c.stringConst(e)
-					return !ok || c.isFileScheme(e) // a name that may be "file"
-				}) {
+			if ok && c.isSchemeOf(sw.Tag, u) && !(n.Pos() <= pos && pos < n.End()) && c.otherSchemeCase(sw, n) {
 				return true
 			}
 		case *ast.IfStmt:
@@ -698,7 +694,16 @@ func (c *checker) fileCond(cond ast.Expr, u types.Object, helpers bool) bool {
 		case token.LAND:
 			return c.fileCond(e.X, u, helpers) || c.fileCond(e.Y, u, helpers)
 		case token.LOR:
-			return c.fileCond(e.X, u, helpers) && c.schemeCompare(e.Y, u) || c.schemeCompare(e.X, u) && c.fileCond(e.Y, u, helpers)
+			file := false
+			for _, d := range disjuncts(e) {
+				switch {
+				case c.fileCond(d, u, helpers):
+					file = true
+				case !c.schemeConst(d, u):
+					return false
+				}
+			}
+			return file
 		case token.EQL:
 			return c.schemeAndFile(e.X, e.Y, u)
 		}
@@ -720,12 +725,18 @@ func (c *checker) fileCond(cond ast.Expr, u types.Object, helpers bool) bool {
 
 // notFileHere reports whether the node at cur lies where the URL
 // variable u is known not to be a file URL: in the body of an if whose
-// condition is u.Scheme != "file", or in the else of one whose condition
-// makes it one (see fileGuard).
+// condition is u.Scheme != "file", in the else of one whose condition
+// makes it one (see fileGuard), after one whose body leaves (see
+// fileLeftBefore), or in a case of a switch on u.Scheme that names only
+// other schemes, or in its default when a case names "file".
 func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
 	pos := cur.Node().Pos()
-	for anc := range cur.Enclosing((*ast.IfStmt)(nil), (*ast.BlockStmt)(nil)) {
+	for anc := range cur.Enclosing((*ast.IfStmt)(nil), (*ast.BlockStmt)(nil), (*ast.CaseClause)(nil)) {
 		switch n := anc.Node().(type) {
+		case *ast.CaseClause:
+			if sw, ok := anc.Parent().Parent().Node().(*ast.SwitchStmt); ok && c.isSchemeOf(sw.Tag, u) && c.otherSchemeCase(sw, n) {
+				return true
+			}
 		case *ast.IfStmt:
 			if n.Body.Pos() <= pos && pos < n.Body.End() {
 				if c.otherScheme(n.Cond, u) {
@@ -741,6 +752,22 @@ func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
 		}
 	}
 	return false
+}
+
+// otherSchemeCase reports whether the case cc of the switch sw on a
+// URL's scheme is taken by other URLs than file URLs: it names only
+// other constant schemes, or it is the default and another case names
+// "file".
+func (c *checker) otherSchemeCase(sw *ast.SwitchStmt, cc *ast.CaseClause) bool {
+	if cc.List == nil {
+		return slices.ContainsFunc(sw.Body.List, func(s ast.Stmt) bool {
+			return slices.ContainsFunc(s.(*ast.CaseClause).List, c.isFileScheme)
+		})
+	}
+	return !slices.ContainsFunc(cc.List, func(e ast.Expr) bool {
+		_, isConst := c.stringConst(e)
+		return !isConst || c.isFileScheme(e)
+	})
 }
 
 // otherScheme reports whether the condition cond, when true, makes the
@@ -833,12 +860,21 @@ func (c *checker) schemeHelper(call *ast.CallExpr, i int) bool {
 	return ok && len(ret.Results) == 1 && c.fileCompare(ret.Results[0], param)
 }
 
-// schemeCompare reports whether e compares u.Scheme with a constant by
-// ==, as another case of a helper that accepts file URLs does.
-func (c *checker) schemeCompare(e ast.Expr, u types.Object) bool {
+// disjuncts returns the operands of the disjunction e, a || b || c,
+// whatever its parentheses.
+func disjuncts(e ast.Expr) []ast.Expr {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		return append(disjuncts(b.X), disjuncts(b.Y)...)
+	}
+	return []ast.Expr{e}
+}
+
+// schemeConst reports whether e compares u.Scheme with a constant by
+// ==, as another disjunct of a check that lets file URLs in does.
+func (c *checker) schemeConst(e ast.Expr, u types.Object) bool {
 	b, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok || b.Op != token.EQL {
-		return c.fileCompare(e, u)
+		return false
 	}
 	_, xConst := c.stringConst(b.X)
 	_, yConst := c.stringConst(b.Y)
@@ -861,7 +897,7 @@ func (c *checker) callerChecksScheme(f *flow, u types.Object) bool {
 		return false
 	}
 	i := paramIndex(fn, u)
-	if i < 0 {
+	if i < 0 || c.looksAtScheme(f, u) {
 		return false
 	}
 	for _, use := range c.packageFlow().useIndex()[fn] {
@@ -873,11 +909,28 @@ func (c *checker) callerChecksScheme(f *flow, u types.Object) bool {
 		if arg == nil {
 			continue
 		}
-		if obj := c.pass.TypesInfo.Uses[arg]; obj != nil && c.isURL(obj.Type()) && c.guarded(use, obj, call.Pos()) {
+		if obj := c.pass.TypesInfo.Uses[arg]; obj != nil && c.isURL(obj.Type()) && c.guarded(use, obj, call.Pos()) && !c.notFileHere(use, obj) {
 			return true
 		}
 	}
 	return false
+}
+
+// looksAtScheme reports whether the declaration f tells the schemes of
+// the URL u apart itself: it reads u.Scheme, calls u.IsAbs, or hands u
+// to a function that answers a bool (isRemote(u)). Its own checks then
+// decide where u is a file URL, whatever its callers let in.
+func (c *checker) looksAtScheme(f *flow, u types.Object) bool {
+	return c.someURLUse(f, u, func(use inspector.Cursor) bool {
+		switch p := use.Parent().Node().(type) {
+		case *ast.SelectorExpr:
+			return p.Sel.Name == "Scheme" || p.Sel.Name == "IsAbs"
+		case *ast.CallExpr:
+			tv, ok := c.pass.TypesInfo.Types[p]
+			return ok && types.Identical(tv.Type, types.Typ[types.Bool])
+		}
+		return false
+	})
 }
 
 // paramIndex returns the index of the parameter v of fn, or -1.

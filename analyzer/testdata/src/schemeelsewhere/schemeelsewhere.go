@@ -344,3 +344,102 @@ func elseOfEither(u *url.URL) ([]byte, error) {
 		return os.ReadFile(u.Host + u.Path) // neither a file URL nor a bare path here
 	}
 }
+
+// bareOnly is handed only bare paths: its callers pass the URL on where
+// the scheme is empty, inside a check that lets file URLs in too.
+func bareOnly(u *url.URL) ([]byte, error) {
+	return os.ReadFile(u.Path) // no caller hands it a file URL
+}
+
+func fileToPath(u *url.URL) string { return filepath.FromSlash(strings.TrimPrefix(u.Path, "/")) }
+
+func nestedBare(u *url.URL) ([]byte, error) {
+	if u.Scheme == "file" || u.Scheme == "" {
+		if u.Scheme == "" {
+			return bareOnly(u)
+		}
+		return os.ReadFile(fileToPath(u))
+	}
+	return nil, os.ErrInvalid
+}
+
+func caseBare(u *url.URL) ([]byte, error) {
+	if u.Scheme == "file" || u.Scheme == "" {
+		switch u.Scheme {
+		case "file":
+			return os.ReadFile(fileToPath(u))
+		case "":
+			return bareOnly(u)
+		}
+	}
+	return nil, os.ErrInvalid
+}
+
+func fileReturnsFirst(u *url.URL) ([]byte, error) {
+	if u.Scheme == "file" || u.Scheme == "" {
+		if u.Scheme == "file" {
+			return os.ReadFile(fileToPath(u))
+		}
+		return bareOnly(u)
+	}
+	return nil, os.ErrInvalid
+}
+
+type source struct{ URL *url.URL }
+
+func fieldBare(src source) ([]byte, error) {
+	if src.URL.Scheme == "file" || src.URL.Scheme == "" {
+		if src.URL.Scheme == "" {
+			return os.ReadFile(src.URL.Path) // a bare path here
+		}
+		return os.ReadFile(fileToPath(src.URL))
+	}
+	return nil, os.ErrInvalid
+}
+
+// tellsApart, byAbs and cached tell the schemes apart themselves: what
+// their caller lets in does not decide.
+func tellsApart(u *url.URL) ([]byte, error) {
+	switch u.Scheme {
+	case "":
+		return os.ReadFile(u.Path) // a bare path
+	}
+	return nil, os.ErrInvalid
+}
+
+func byAbs(u *url.URL) ([]byte, error) {
+	if !u.IsAbs() {
+		return os.ReadFile(u.Path) // a bare path
+	}
+	return nil, os.ErrInvalid
+}
+
+func cached(u *url.URL, dir string) ([]byte, error) {
+	if strings.HasPrefix(u.Scheme, "http") {
+		return os.ReadFile(dir + u.Path) // a cached download
+	}
+	return nil, os.ErrInvalid
+}
+
+func localOrWeb(u *url.URL) {
+	if u.Scheme == "file" || u.Scheme == "" || u.Scheme == "http" {
+		tellsApart(u)
+		byAbs(u)
+		cached(u, os.TempDir())
+	}
+}
+
+// longCondition holds a chain of disjunctions that name no URL: each
+// check of it must cost time linear in its length.
+func longCondition(u *url.URL, c string) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, os.ErrInvalid
+	}
+	if c == "0" || c == "1" || c == "2" || c == "3" || c == "4" || c == "5" || c == "6" || c == "7" || c == "8" || c == "9" ||
+		c == "10" || c == "11" || c == "12" || c == "13" || c == "14" || c == "15" || c == "16" || c == "17" || c == "18" || c == "19" ||
+		c == "20" || c == "21" || c == "22" || c == "23" || c == "24" || c == "25" || c == "26" || c == "27" || c == "28" || c == "29" ||
+		c == "30" || c == "31" || c == "32" || c == "33" || c == "34" || c == "35" || c == "36" || c == "37" || c == "38" || c == "39" {
+		return nil, os.ErrInvalid
+	}
+	return os.Open(u.Path) // want `file URL Path used as an OS path`
+}
