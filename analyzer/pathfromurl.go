@@ -772,8 +772,20 @@ func (c *checker) otherSchemeCase(sw *ast.SwitchStmt, cc *ast.CaseClause) bool {
 
 // otherScheme reports whether the condition cond, when true, makes the
 // URL u no file URL: u.Scheme != "file", u.Scheme == "" or another
-// constant, or a disjunction of such comparisons.
+// constant, a disjunction of such comparisons, or the negation of a
+// disjunction of comparisons of u.Scheme with constants, "file" among
+// them (!(u.Scheme == "file" || u.Scheme == "")).
 func (c *checker) otherScheme(cond ast.Expr, u types.Object) bool {
+	if n, ok := ast.Unparen(cond).(*ast.UnaryExpr); ok && n.Op == token.NOT {
+		file := false
+		for _, d := range disjuncts(n.X) {
+			if !c.schemeConst(d, u) {
+				return false
+			}
+			file = file || c.fileCond(d, u, false)
+		}
+		return file
+	}
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
 		return false

@@ -443,3 +443,17 @@ func longCondition(u *url.URL, c string) (*os.File, error) {
 	}
 	return os.Open(u.Path) // want `file URL Path used as an OS path`
 }
+
+func negatedEither(u *url.URL) ([]byte, error) {
+	if !(u.Scheme == "file" || u.Scheme == "") {
+		return os.ReadFile(os.TempDir() + u.Path) // neither a file URL nor a bare path here
+	}
+	return os.ReadFile(fileToPath(u))
+}
+
+func negatedFile(u *url.URL) ([]byte, error) {
+	if !(u.Scheme == "file") {
+		return os.ReadFile(os.TempDir() + u.Path) // not a file URL here
+	}
+	return os.ReadFile(u.Path) // want `file URL Path used as an OS path`
+}
