@@ -304,10 +304,13 @@ func (c *checker) fileURLAt(cur inspector.Cursor, u types.Object) bool {
 		return false
 	}
 	f := c.flowAt(cur)
+	var file bool
 	if c.isFieldURL(u) {
-		return c.guarded(cur, u, pos) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u, pos) // no flow of the field is kept
+		file = c.guarded(cur, u, pos) // no flow of the field is kept
+	} else {
+		file = c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u) || fileURLName(f)
 	}
-	return (c.checksScheme(f, u, pos) || c.callerChecksScheme(f, u) || fileURLName(f)) && !c.notFileHere(cur, u) && !c.handlesDrive(f, u, pos)
+	return file && !c.notFileHere(cur, u) && !c.handlesDrive(f, u, pos)
 }
 
 // fileURLName reports whether the declaration f is a function whose name
@@ -777,14 +780,8 @@ func (c *checker) otherSchemeCase(sw *ast.SwitchStmt, cc *ast.CaseClause) bool {
 // them (!(u.Scheme == "file" || u.Scheme == "")).
 func (c *checker) otherScheme(cond ast.Expr, u types.Object) bool {
 	if n, ok := ast.Unparen(cond).(*ast.UnaryExpr); ok && n.Op == token.NOT {
-		file := false
-		for _, d := range disjuncts(n.X) {
-			if !c.schemeConst(d, u) {
-				return false
-			}
-			file = file || c.fileCond(d, u, false)
-		}
-		return file
+		// No disjunct narrows the file URLs it lets in (a &&, a helper).
+		return c.fileCond(n.X, u, false) && !slices.ContainsFunc(disjuncts(n.X), func(d ast.Expr) bool { return !c.schemeConst(d, u) })
 	}
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
