@@ -707,19 +707,52 @@ func (c *checker) fileCond(cond ast.Expr, u types.Object, helpers bool) bool {
 				}
 			}
 			return file
-		case token.EQL:
-			return c.schemeAndFile(e.X, e.Y, u)
 		}
+	}
+	var helper func(ast.Expr, types.Object) bool
+	if helpers {
+		helper = c.fileCompare
+	}
+	return c.fileTest(cond, u, helper)
+}
+
+// fileOnlyIf reports whether the condition cond, when false, leaves the
+// URL variable u no file URL: a test of its scheme (see fileTest), with
+// helpers when helpers is set, or a disjunction that holds one. A
+// conjunction does not: after
+//
+//	if u.Scheme == "file" && u.Host == "" { return }
+//
+// u may still be a file URL with a host.
+func (c *checker) fileOnlyIf(cond ast.Expr, u types.Object, helpers bool) bool {
+	if b, ok := ast.Unparen(cond).(*ast.BinaryExpr); ok && b.Op == token.LOR {
+		return c.fileOnlyIf(b.X, u, helpers) || c.fileOnlyIf(b.Y, u, helpers)
+	}
+	var helper func(ast.Expr, types.Object) bool
+	if helpers {
+		helper = func(r ast.Expr, param types.Object) bool { return c.fileOnlyIf(r, param, false) }
+	}
+	return c.fileTest(cond, u, helper)
+}
+
+// fileTest reports whether e compares the scheme of the URL u with
+// "file": u.Scheme == "file", strings.EqualFold(u.Scheme, "file"), or,
+// when helper is not nil, a call of a helper of the package whose result
+// helper accepts (see schemeHelper).
+func (c *checker) fileTest(e ast.Expr, u types.Object, helper func(ast.Expr, types.Object) bool) bool {
+	switch e := ast.Unparen(e).(type) {
+	case *ast.BinaryExpr:
+		return e.Op == token.EQL && c.schemeAndFile(e.X, e.Y, u)
 	case *ast.CallExpr:
 		if pkg, name := c.callee(e); pkg == "strings" && name == "EqualFold" && len(e.Args) == 2 {
 			return c.schemeAndFile(e.Args[0], e.Args[1], u)
 		}
-		if !helpers {
+		if helper == nil {
 			return false
 		}
 		for i, a := range e.Args {
 			if c.urlObject(a) == u {
-				return c.schemeHelper(e, i)
+				return c.schemeHelper(e, i, helper)
 			}
 		}
 	}
@@ -729,8 +762,8 @@ func (c *checker) fileCond(cond ast.Expr, u types.Object, helpers bool) bool {
 // notFileHere reports whether the node at cur lies where the URL
 // variable u is known not to be a file URL: in the body of an if whose
 // condition is u.Scheme != "file", in the else of one whose condition
-// makes it one (see fileGuard), after one whose body leaves (see
-// fileLeftBefore), or in a case of a switch on u.Scheme that names only
+// is false only for other URLs (see fileOnlyIf), after one whose body
+// leaves (see fileLeftBefore), or in a case of a switch on u.Scheme that names only
 // other schemes, or in its default when a case names "file".
 func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
 	pos := cur.Node().Pos()
@@ -745,7 +778,7 @@ func (c *checker) notFileHere(cur inspector.Cursor, u types.Object) bool {
 				if c.otherScheme(n.Cond, u) {
 					return true
 				}
-			} else if n.Else != nil && n.Else.Pos() <= pos && pos < n.Else.End() && c.fileGuard(n.Cond, u) {
+			} else if n.Else != nil && n.Else.Pos() <= pos && pos < n.Else.End() && c.fileOnlyIf(n.Cond, u, true) {
 				return true
 			}
 		case *ast.BlockStmt:
@@ -776,12 +809,11 @@ func (c *checker) otherSchemeCase(sw *ast.SwitchStmt, cc *ast.CaseClause) bool {
 // otherScheme reports whether the condition cond, when true, makes the
 // URL u no file URL: u.Scheme != "file", u.Scheme == "" or another
 // constant, a disjunction of such comparisons, or the negation of a
-// disjunction of comparisons of u.Scheme with constants, "file" among
-// them (!(u.Scheme == "file" || u.Scheme == "")).
+// condition that leaves u no file URL when false (see fileOnlyIf):
+// !(u.Scheme == "file" || u.Scheme == "").
 func (c *checker) otherScheme(cond ast.Expr, u types.Object) bool {
 	if n, ok := ast.Unparen(cond).(*ast.UnaryExpr); ok && n.Op == token.NOT {
-		// No disjunct narrows the file URLs it lets in (a &&, a helper).
-		return c.fileCond(n.X, u, false) && !slices.ContainsFunc(disjuncts(n.X), func(d ast.Expr) bool { return !c.schemeConst(d, u) })
+		return c.fileOnlyIf(n.X, u, true)
 	}
 	b, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
@@ -811,8 +843,9 @@ func (c *checker) otherScheme(cond ast.Expr, u types.Object) bool {
 }
 
 // fileLeftBefore reports whether a statement of the block before pos is
-// an if without else whose condition makes u a file URL and whose body
-// leaves (see terminates): after it, u is no file URL.
+// an if without else whose condition is false only for other URLs than
+// file URLs (see fileOnlyIf) and whose body leaves (see terminates):
+// after it, u is no file URL.
 //
 //	if u.Scheme == "file" {
 //		return fromFileURL(u)
@@ -824,7 +857,7 @@ func (c *checker) fileLeftBefore(block *ast.BlockStmt, pos token.Pos, u types.Ob
 			break
 		}
 		n, ok := stmt.(*ast.IfStmt)
-		if ok && n.Else == nil && len(n.Body.List) > 0 && c.terminates(n.Body.List[len(n.Body.List)-1]) && c.fileGuard(n.Cond, u) {
+		if ok && n.Else == nil && len(n.Body.List) > 0 && c.terminates(n.Body.List[len(n.Body.List)-1]) && c.fileOnlyIf(n.Cond, u, true) {
 			return true
 		}
 	}
@@ -847,11 +880,11 @@ func (c *checker) isSchemeOf(e ast.Expr, u types.Object) bool {
 }
 
 // schemeHelper reports whether call is a call of a function of the
-// package with one bool result that returns whether the Scheme of its
-// parameter i is "file":
+// package with one bool result whose one statement returns a test of
+// the Scheme of its parameter i that test accepts:
 //
 //	func isFile(u *url.URL) bool { return u.Scheme == "file" }
-func (c *checker) schemeHelper(call *ast.CallExpr, i int) bool {
+func (c *checker) schemeHelper(call *ast.CallExpr, i int, test func(e ast.Expr, param types.Object) bool) bool {
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	param := c.paramOf(fn, i)
 	if param == nil {
@@ -866,7 +899,7 @@ func (c *checker) schemeHelper(call *ast.CallExpr, i int) bool {
 		return false
 	}
 	ret, ok := decl.Body.List[0].(*ast.ReturnStmt)
-	return ok && len(ret.Results) == 1 && c.fileCompare(ret.Results[0], param)
+	return ok && len(ret.Results) == 1 && test(ret.Results[0], param)
 }
 
 // disjuncts returns the operands of the disjunction e, a || b || c,
@@ -972,10 +1005,91 @@ func (c *checker) passesToOSPath(call *ast.CallExpr, i int, u types.Object) bool
 	if _, isFunc := decl.Node().(*ast.FuncDecl); !isFunc || c.looksAtPlatform(c.flowOf(decl)) {
 		return false
 	}
-	return c.flowOf(decl).someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
+	f := c.flowOf(decl)
+	return f.someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
 		inner, ok := use.Parent().Node().(*ast.CallExpr)
-		return ok && argIndex(inner, id) >= 0 && takesOSPath(c.callee(inner))
+		return ok && argIndex(inner, id) >= 0 && (takesOSPath(c.callee(inner)) || c.reparsedToOSPath(f, use.Parent()))
 	})
+}
+
+// reparsedToOSPath reports whether the call at cur parses a path as a URL
+// again, and the declaration f hands that URL's Path to a function that
+// takes an OS path where the scheme of a path, none, may reach: outside
+// any if or case that looks at the URL's scheme, and after no if on it
+// that leaves (see terminates). f must not handle the drive (see
+// handlesDrive).
+//
+//	func fromFile(p string) ([]byte, error) {
+//		w, err := url.Parse(p)
+//		...
+//		return os.ReadFile(w.Path)
+//	}
+func (c *checker) reparsedToOSPath(f *flow, cur inspector.Cursor) bool {
+	call := cur.Node().(*ast.CallExpr)
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if pkg, name := c.callee(call); !ok || pkg != "net/url" || name != "Parse" && name != "ParseRequestURI" || len(as.Rhs) != 1 {
+		return false
+	}
+	w := c.localVar(as.Lhs[0])
+	if w == nil || len(f.assigned[w]) != 1 {
+		return false
+	}
+	return f.someUse(w, func(use inspector.Cursor, _ *ast.Ident) bool {
+		at := use.Parent()
+		if sel, ok := at.Node().(*ast.SelectorExpr); !ok || sel.Sel.Name != "Path" {
+			return false
+		}
+		for b, ok := at.Parent().Node().(*ast.BinaryExpr); ok && b.Op == token.ADD; b, ok = at.Parent().Node().(*ast.BinaryExpr) {
+			at = at.Parent() // w.Host + w.Path
+		}
+		read, ok := at.Parent().Node().(*ast.CallExpr)
+		if !ok || argIndex(read, at.Node().(ast.Expr)) < 0 || !takesOSPath(c.callee(read)) {
+			return false
+		}
+		return !c.schemeLooked(at, w) && !c.handlesDrive(f, w, read.Pos())
+	})
+}
+
+// schemeLooked reports whether the node at cur lies in the body of an if
+// or a case of a switch whose condition or tag reads the Scheme of the
+// URL u, or after an if on it whose body leaves.
+func (c *checker) schemeLooked(cur inspector.Cursor, u types.Object) bool {
+	readsScheme := func(e ast.Node) bool {
+		found := false
+		ast.Inspect(e, func(n ast.Node) bool {
+			x, ok := n.(ast.Expr)
+			found = found || ok && c.isSchemeOf(x, u)
+			return !found
+		})
+		return found
+	}
+	pos := cur.Node().Pos()
+	for anc := range cur.Enclosing((*ast.IfStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.CaseClause)(nil), (*ast.BlockStmt)(nil)) {
+		switch n := anc.Node().(type) {
+		case *ast.IfStmt:
+			if n.Cond.End() <= pos && readsScheme(n.Cond) {
+				return true
+			}
+		case *ast.SwitchStmt:
+			if n.Tag != nil && n.Tag.End() <= pos && readsScheme(n.Tag) {
+				return true
+			}
+		case *ast.CaseClause:
+			if slices.ContainsFunc(n.List, func(e ast.Expr) bool { return readsScheme(e) }) {
+				return true
+			}
+		case *ast.BlockStmt:
+			for _, stmt := range n.List {
+				if stmt.End() > pos {
+					break
+				}
+				if s, ok := stmt.(*ast.IfStmt); ok && len(s.Body.List) > 0 && c.terminates(s.Body.List[len(s.Body.List)-1]) && readsScheme(s.Cond) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // mentions reports whether the expression e refers to the object u.

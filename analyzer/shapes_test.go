@@ -13,6 +13,7 @@ import (
 // alone.
 var shapes = []string{
 	"schemeelsewhere", // a file URL's scheme checked in a switch case, a helper or the caller
+	"reparsed",        // a file URL's Path handed to a function that parses it as a URL again
 	"numericslice",    // uri[7:] and uri[8:] after a prefix check
 	"hostprefix",      // "file:/" + abs, "file://wsl%24/" + p and its cut
 	"formatverbs",     // "file://%s%s" with a slash or nothing before the path

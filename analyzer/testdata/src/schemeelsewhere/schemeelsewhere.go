@@ -457,3 +457,39 @@ func negatedFile(u *url.URL) ([]byte, error) {
 	}
 	return os.ReadFile(u.Path) // want `file URL Path used as an OS path`
 }
+
+func negatedWithHelper(u *url.URL) ([]byte, error) {
+	if !(u.Scheme == "file" || isHTTP(u)) {
+		return os.ReadFile(os.TempDir() + u.Path) // neither a file URL nor a web one here
+	}
+	return nil, nil
+}
+
+func negatedConjunction(u *url.URL) ([]byte, error) {
+	if !(u.Scheme == "file" && u.Host == "") {
+		return os.ReadFile(u.Host + u.Path) // want `file URL Path used as an OS path`
+	}
+	return os.ReadFile(fileToPath(u))
+}
+
+func conjunctionLeaves(u *url.URL) ([]byte, error) {
+	if u.Scheme == "file" && u.Host == "" {
+		return os.ReadFile(fileToPath(u))
+	}
+	return os.ReadFile(u.Host + u.Path) // want `file URL Path used as an OS path`
+}
+
+func conjunctionElse(u *url.URL) ([]byte, error) {
+	if u.Scheme == "file" && u.Host == "" {
+		return os.ReadFile(fileToPath(u))
+	} else {
+		return os.ReadFile(u.Host + u.Path) // want `file URL Path used as an OS path`
+	}
+}
+
+func helperLeaves(u *url.URL) ([]byte, error) {
+	if isFile(u) {
+		return os.ReadFile(fileToPath(u))
+	}
+	return os.ReadFile(u.Path) // not a file URL here
+}
