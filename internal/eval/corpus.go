@@ -30,7 +30,12 @@ type project struct {
 	// names to the directory of its C headers, "module@version/dir":
 	// type-checking runs cgo, which needs the headers and no library.
 	PkgConfig map[string]string `json:"pkg_config,omitempty"`
-	Why       string            `json:"why"`
+	// WindowsCgo turns cgo on for windows, with the MinGW-w64 compiler
+	// (Debian's gcc-mingw-w64-x86-64): the project's Windows files import
+	// packages that build only with cgo, as a GUI toolkit's OpenGL binding
+	// does.
+	WindowsCgo bool   `json:"windows_cgo,omitempty"`
+	Why        string `json:"why"`
 }
 
 // A report is one diagnostic of fileurilint, its file relative to the
@@ -181,6 +186,9 @@ func command(p project, dir, goos, name string, args ...string) *exec.Cmd {
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOTOOLCHAIN=local", "GOOS="+goos)
 	if len(p.PkgConfig) > 0 {
 		cmd.Env = append(cmd.Env, "PKG_CONFIG_PATH="+filepath.Join(dir, pkgConfigDir))
+	}
+	if p.WindowsCgo && goos == "windows" {
+		cmd.Env = append(cmd.Env, "CGO_ENABLED=1", "CC=x86_64-w64-mingw32-gcc")
 	}
 	if p.Module != "std" {
 		// A downloaded module may lack go.sum lines for its test
