@@ -45,6 +45,8 @@ type checker struct {
 	// field.
 	fieldURLs    map[fieldURL]*types.Var
 	fieldURLKeys map[types.Object]fieldURL
+	// reparsed caches the answers of reparsedToOSPath, by parameter.
+	reparsed map[*types.Var]bool
 	// bareScheme records, once known, whether the package cuts "file:"
 	// alone off a string (see cutsBareScheme).
 	bareScheme *bool
@@ -67,6 +69,7 @@ func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checke
 		schemeVars:   make(map[*types.Var]bool),
 		fieldURLs:    make(map[fieldURL]*types.Var),
 		fieldURLKeys: make(map[types.Object]fieldURL),
+		reparsed:     make(map[*types.Var]bool),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

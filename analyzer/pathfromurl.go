@@ -988,7 +988,9 @@ func paramIndex(fn *types.Func, v types.Object) int {
 
 // passesToOSPath reports whether call is a call of a function of the
 // package that hands its parameter i, as it is, to a function of os or
-// path/filepath that takes an OS path (see takesOSPath). A function that
+// path/filepath that takes an OS path (see takesOSPath), or parses it as
+// a URL again and hands that URL's Path to one (see reparsedToOSPath).
+// A function that
 // is also given the URL u or its Host, that looks at runtime.GOOS or
 // filepath.VolumeName, or that is declared only for other systems than
 // Windows converts the path itself, as cmd/go's convertFileURLPath(host,
@@ -1008,88 +1010,8 @@ func (c *checker) passesToOSPath(call *ast.CallExpr, i int, u types.Object) bool
 	f := c.flowOf(decl)
 	return f.someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
 		inner, ok := use.Parent().Node().(*ast.CallExpr)
-		return ok && argIndex(inner, id) >= 0 && (takesOSPath(c.callee(inner)) || c.reparsedToOSPath(f, use.Parent()))
-	})
-}
-
-// reparsedToOSPath reports whether the call at cur parses a path as a URL
-// again, and the declaration f hands that URL's Path to a function that
-// takes an OS path where the scheme of a path, none, may reach: outside
-// any if or case that looks at the URL's scheme, and after no if on it
-// that leaves (see terminates). f must not handle the drive (see
-// handlesDrive).
-//
-//	func fromFile(p string) ([]byte, error) {
-//		w, err := url.Parse(p)
-//		...
-//		return os.ReadFile(w.Path)
-//	}
-func (c *checker) reparsedToOSPath(f *flow, cur inspector.Cursor) bool {
-	call := cur.Node().(*ast.CallExpr)
-	as, ok := cur.Parent().Node().(*ast.AssignStmt)
-	if pkg, name := c.callee(call); !ok || pkg != "net/url" || name != "Parse" && name != "ParseRequestURI" || len(as.Rhs) != 1 {
-		return false
-	}
-	w := c.localVar(as.Lhs[0])
-	if w == nil || len(f.assigned[w]) != 1 {
-		return false
-	}
-	return f.someUse(w, func(use inspector.Cursor, _ *ast.Ident) bool {
-		at := use.Parent()
-		if sel, ok := at.Node().(*ast.SelectorExpr); !ok || sel.Sel.Name != "Path" {
-			return false
-		}
-		for b, ok := at.Parent().Node().(*ast.BinaryExpr); ok && b.Op == token.ADD; b, ok = at.Parent().Node().(*ast.BinaryExpr) {
-			at = at.Parent() // w.Host + w.Path
-		}
-		read, ok := at.Parent().Node().(*ast.CallExpr)
-		if !ok || argIndex(read, at.Node().(ast.Expr)) < 0 || !takesOSPath(c.callee(read)) {
-			return false
-		}
-		return !c.schemeLooked(at, w) && !c.handlesDrive(f, w, read.Pos())
-	})
-}
-
-// schemeLooked reports whether the node at cur lies in the body of an if
-// or a case of a switch whose condition or tag reads the Scheme of the
-// URL u, or after an if on it whose body leaves.
-func (c *checker) schemeLooked(cur inspector.Cursor, u types.Object) bool {
-	readsScheme := func(e ast.Node) bool {
-		found := false
-		ast.Inspect(e, func(n ast.Node) bool {
-			x, ok := n.(ast.Expr)
-			found = found || ok && c.isSchemeOf(x, u)
-			return !found
-		})
-		return found
-	}
-	pos := cur.Node().Pos()
-	for anc := range cur.Enclosing((*ast.IfStmt)(nil), (*ast.SwitchStmt)(nil), (*ast.CaseClause)(nil), (*ast.BlockStmt)(nil)) {
-		switch n := anc.Node().(type) {
-		case *ast.IfStmt:
-			if n.Cond.End() <= pos && readsScheme(n.Cond) {
-				return true
-			}
-		case *ast.SwitchStmt:
-			if n.Tag != nil && n.Tag.End() <= pos && readsScheme(n.Tag) {
-				return true
-			}
-		case *ast.CaseClause:
-			if slices.ContainsFunc(n.List, func(e ast.Expr) bool { return readsScheme(e) }) {
-				return true
-			}
-		case *ast.BlockStmt:
-			for _, stmt := range n.List {
-				if stmt.End() > pos {
-					break
-				}
-				if s, ok := stmt.(*ast.IfStmt); ok && len(s.Body.List) > 0 && c.terminates(s.Body.List[len(s.Body.List)-1]) && readsScheme(s.Cond) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+		return ok && argIndex(inner, id) >= 0 && takesOSPath(c.callee(inner))
+	}) || c.reparsedToOSPath(f, param)
 }
 
 // mentions reports whether the expression e refers to the object u.

@@ -131,3 +131,154 @@ func lookAlikes(u *url.URL) {
 	_, _ = load(u.Opaque) // not the Path
 	_ = fromFile("testdata/x.yml", false)
 }
+
+// varParsed defines its URL by a declaration.
+func varParsed(p string) ([]byte, error) {
+	var w, err = url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	return os.ReadFile(w.Path)
+}
+
+// toOSPath stands for a converter that handles drives and hosts.
+func toOSPath(p string) string {
+	if runtime.GOOS == "windows" {
+		return filepath.FromSlash(strings.TrimPrefix(p, "/"))
+	}
+	return p
+}
+
+// parsesURLsOnly parses only text with a scheme; a path takes the
+// converter.
+func parsesURLsOnly(p string) (*os.File, error) {
+	if strings.Contains(p, "://") {
+		w, err := url.Parse(p)
+		if err != nil {
+			return nil, err
+		}
+		return os.Open(w.Path)
+	}
+	return os.Open(toOSPath(p))
+}
+
+// prefixRequired leaves when the text is no file URI.
+func prefixRequired(p string) ([]byte, error) {
+	if !strings.HasPrefix(p, "file://") {
+		return nil, os.ErrInvalid
+	}
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	return os.ReadFile(w.Path)
+}
+
+// byHelper, byAbs, byLocal, bySwitchInit and byMap leave for a URL
+// without a scheme, each in its own way.
+func byHelper(p string) ([]byte, error) {
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	if !isFileURL(w) {
+		return nil, os.ErrInvalid
+	}
+	return os.ReadFile(w.Path)
+}
+
+func isFileURL(u *url.URL) bool { return u.Scheme == "file" }
+
+func byAbs(p string) ([]byte, error) {
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	if !w.IsAbs() {
+		return nil, os.ErrInvalid
+	}
+	return os.ReadFile(w.Path)
+}
+
+func byLocal(p string) ([]byte, error) {
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	scheme := strings.ToLower(w.Scheme)
+	if scheme != "file" {
+		return nil, os.ErrInvalid
+	}
+	return os.ReadFile(w.Path)
+}
+
+func bySwitchInit(p string) ([]byte, error) {
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	switch s := w.Scheme; s {
+	case "file":
+		return os.ReadFile(w.Path)
+	}
+	return nil, os.ErrInvalid
+}
+
+var allowed = map[string]bool{"file": true}
+
+func byMap(p string) ([]byte, error) {
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	if ok := allowed[w.Scheme]; !ok {
+		return nil, os.ErrInvalid
+	}
+	return os.ReadFile(w.Path)
+}
+
+// inCase leaves inside the case that parses.
+func inCase(src string) ([]byte, error) {
+	switch {
+	case src == "-":
+		return nil, nil
+	default:
+		w, err := url.Parse(src)
+		if err != nil {
+			return nil, err
+		}
+		if w.Scheme != "http" {
+			return nil, os.ErrInvalid
+		}
+		return os.ReadFile(w.Path)
+	}
+}
+
+// readLater writes the read before the check and runs it after.
+func readLater(p string) ([]byte, error) {
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	read := func() ([]byte, error) { return os.ReadFile(w.Path) } // want `file URL Path used as an OS path`
+	if w.Scheme != "file" {
+		return nil, os.ErrInvalid
+	}
+	return read()
+}
+
+func callers(u *url.URL) {
+	if u.Scheme != "file" {
+		return
+	}
+	varParsed(u.Path) // want `file URL Path used as an OS path`
+	parsesURLsOnly(u.Path)
+	prefixRequired(u.Path)
+	byHelper(u.Path)
+	byAbs(u.Path)
+	byLocal(u.Path)
+	bySwitchInit(u.Path)
+	byMap(u.Path)
+	inCase(u.Path)
+	readLater(u.Path)
+}
