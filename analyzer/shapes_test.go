@@ -23,6 +23,7 @@ var shapes = []string{
 	"sqlitedsn",       // SQLite's "file:" + name + "?cache=shared"
 	"messagetext",     // a file URI written into an error, a log line or a usage
 	"surgerylooked",   // the rest of a cut only shown or tested
+	"surgeryreparsed", // the rest of a cut parsed as a URL again
 	"surgeryencoder",  // a cut whose segments are escaped again
 	"pathvariable",    // p := u.Path, then os.Open(p)
 	"pathreturn",      // return u.Path from uriToPath

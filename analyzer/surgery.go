@@ -346,7 +346,8 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 
 // decoded reports whether the rest of the URI cut at cur is handed to
 // decoder (url.PathUnescape or QueryUnescape), directly or through a
-// variable (see handled), is put back behind a "file:" prefix, is thrown
+// variable (see handled), is parsed as a URL again (see parsedAgain),
+// is put back behind a "file:" prefix, is thrown
 // away (_, ok := strings.CutPrefix(...)), is only tested by IsAbs, as a
 // reader of a dialect of relative paths does, or is a variable scanned
 // for "%" as a fast path does before it takes the rest as a path (see
@@ -360,7 +361,8 @@ func (c *checker) decoded(cur inspector.Cursor, decoder string) bool {
 			f := c.flowAt(cur)
 			return w != nil && (c.handled(f, w, decoder, 1) || c.reencoded(f, w, 1))
 		}
-		return c.isUnescape(p, decoder) || c.joinsToBase(p, rest) || c.isPathFunc(p, "IsAbs") // IsAbs: see exceptions.go
+		return c.isUnescape(p, decoder) || c.joinsToBase(p, rest) || c.isPathFunc(p, "IsAbs") || // IsAbs: see exceptions.go
+			c.parsedAgain(cur.Parent(), rest)
 	case *ast.BinaryExpr:
 		prefix, ok := c.stringConst(p.X)
 		return p.Op == token.ADD && ok && fileScheme(prefix) > 0
@@ -395,7 +397,7 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
-			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) {
+			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) || c.parsedAgain(use.Parent(), id) {
 				return true
 			}
 			if depth == 0 || !c.isSplit(p) {
@@ -414,6 +416,50 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 			return depth > 0 && p.X == id && w != nil && c.handled(f, w, decoder, depth-1)
 		}
 		return false
+	})
+}
+
+// parsedAgain reports whether the call at cur parses its argument arg,
+// the rest of a cut, as a URL again, and the Path of the URL it gives is
+// not then handed to a function that takes an OS path: the rest is URI
+// text, as in a parser that repairs file://C:\x by parsing C:\x. The
+// parser is url.Parse or a function of the package that hands its
+// parameter to url.Parse.
+func (c *checker) parsedAgain(cur inspector.Cursor, arg ast.Expr) bool {
+	call := cur.Node().(*ast.CallExpr)
+	i := slices.Index(call.Args, arg)
+	if i < 0 || !c.parsesParam(call, i) {
+		return false
+	}
+	as, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok {
+		return true
+	}
+	u := c.localVar(as.Lhs[0])
+	return u == nil || !c.flowAt(cur).someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+		sel, isSel := use.Parent().Node().(*ast.SelectorExpr)
+		read, isCall := use.Parent().Parent().Node().(*ast.CallExpr)
+		return isSel && sel.Sel.Name == "Path" && isCall && argIndex(read, sel) >= 0 && takesOSPath(c.callee(read))
+	})
+}
+
+// parsesParam reports whether call hands its argument i to url.Parse or
+// url.ParseRequestURI: it calls one of them, or a function of the
+// package that calls one with its parameter i.
+func (c *checker) parsesParam(call *ast.CallExpr, i int) bool {
+	parses := func(call *ast.CallExpr) bool {
+		pkg, name := c.callee(call)
+		return pkg == "net/url" && (name == "Parse" || name == "ParseRequestURI")
+	}
+	if parses(call) {
+		return i == 0
+	}
+	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	param := c.paramOf(fn, i)
+	decl, ok := c.packageFunc(call)
+	return param != nil && ok && c.flowOf(decl).someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
+		inner, ok := use.Parent().Node().(*ast.CallExpr)
+		return ok && argIndex(inner, id) == 0 && parses(inner)
 	})
 }
 
