@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/token"
 	"go/types"
 	"slices"
@@ -168,7 +169,7 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		if decl, ok := c.packageFunc(call); ok {
 			return depth <= 2 && c.returnsOnly(decl, func(cur inspector.Cursor, r ast.Expr) bool { return c.osPath(cur, r, depth+1) })
 		}
-		if !isOSPathFunc(c.callee(call)) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
+		if !isOSPathFunc(c.callee(call)) && !c.slashesByHand(call) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
 			return false
 		}
 		// filepath.ToSlash(p) where p is tested: if filepath.VolumeName(p) != "".
@@ -234,6 +235,24 @@ func (c *checker) slashFirstValue(f *flow, e ast.Expr, depth int) bool {
 	return c.someDefinition(f, e, func(x ast.Expr) bool { return c.slashFirst(f, x, depth+1) })
 }
 
+// slashesByHand reports whether call turns the backslashes of a path
+// into slashes, as filepath.ToSlash does on Windows:
+// strings.ReplaceAll(p, `\`, "/") or strings.Replace(p, `\`, "/", -1).
+func (c *checker) slashesByHand(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	if pkg != "strings" || !(name == "ReplaceAll" && len(call.Args) == 3 || name == "Replace" && len(call.Args) == 4) {
+		return false
+	}
+	if name == "Replace" {
+		if tv := c.pass.TypesInfo.Types[call.Args[3]]; tv.Value == nil || constant.Sign(tv.Value) >= 0 {
+			return false // a count of replacements
+		}
+	}
+	old, ok1 := c.stringConst(call.Args[1])
+	slash, ok2 := c.stringConst(call.Args[2])
+	return ok1 && ok2 && old == `\` && slash == "/"
+}
+
 // isOSPathFunc reports whether the function pkg.name returns an OS path.
 func isOSPathFunc(pkg, name string) bool {
 	return givesAbsPath(pkg, name) || keepsPath(pkg, name) || pkg == "os" && name == "MkdirTemp"
@@ -251,6 +270,9 @@ func (c *checker) tested(f *flow, v *types.Var) bool {
 		f.tested = make(map[*types.Var]bool)
 	}
 	f.tested[v] = f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		if c.emptinessTest(use) {
+			return false // if p == "" { return errEmpty }
+		}
 		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
 		if s, ok := use.Parent().Parent().Parent().Node().(*ast.IfStmt); ok && within(s.Cond) && c.makesAbs(f, s, v) {
 			return false // !filepath.IsAbs(v)
@@ -276,6 +298,34 @@ func (c *checker) tested(f *flow, v *types.Var) bool {
 		return false
 	})
 	return f.tested[v]
+}
+
+// emptinessTest reports whether the use of a string variable at cur
+// only asks whether it is empty, which says nothing of a drive: v == "",
+// v != "", or len(v) compared with 0.
+func (c *checker) emptinessTest(cur inspector.Cursor) bool {
+	at := cur
+	if call, ok := at.Parent().Node().(*ast.CallExpr); ok && len(call.Args) == 1 {
+		if id, isIdent := ast.Unparen(call.Fun).(*ast.Ident); !isIdent || c.pass.TypesInfo.Uses[id] != types.Universe.Lookup("len") {
+			return false
+		}
+		at = at.Parent() // len(v)
+	}
+	b, ok := at.Parent().Node().(*ast.BinaryExpr)
+	if !ok || b.Op != token.EQL && b.Op != token.NEQ && b.Op != token.GTR && b.Op != token.LSS && b.Op != token.GEQ && b.Op != token.LEQ {
+		return false
+	}
+	tv, ok := c.pass.TypesInfo.Types[otherOperand(b.X, b.Y, at.Node())]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	switch tv.Value.Kind() {
+	case constant.String:
+		return constant.StringVal(tv.Value) == ""
+	case constant.Int:
+		return constant.Sign(tv.Value) == 0
+	}
+	return false
 }
 
 // makesAbs reports whether the if statement s is `if !filepath.IsAbs(v)`

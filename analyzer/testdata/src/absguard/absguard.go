@@ -99,3 +99,40 @@ func slashFormatted(p string) *url.URL {
 	p = fmt.Sprintf("/%s", filepath.ToSlash(p))
 	return &url.URL{Scheme: "file", Path: p}
 }
+
+// emptyChecked asks only whether the path is empty: no drive guard.
+func emptyChecked(p string) (*url.URL, error) {
+	if p == "" {
+		return nil, errors.New("no path")
+	}
+	if len(p) == 0 {
+		return nil, errors.New("no path")
+	}
+	return &url.URL{Scheme: "file", Path: filepath.ToSlash(p)}, nil // want `file URL Path is an OS path`
+}
+
+// slashedByHand makes the separators slashes as filepath.ToSlash does.
+func slashedByHand(p string) *url.URL {
+	return &url.URL{Scheme: "file", Path: strings.ReplaceAll(p, `\`, "/")} // want `file URL Path is an OS path`
+}
+
+func slashedByReplace(p string) *url.URL {
+	return &url.URL{Scheme: "file", Path: strings.Replace(p, `\`, "/", -1)} // want `file URL Path is an OS path`
+}
+
+// slashedOnce and slashGuarded are no OS paths as the URL wants them:
+// one backslash replaced says nothing, and a slash comes first.
+func slashedOnce(p string) *url.URL {
+	return &url.URL{Scheme: "file", Path: strings.Replace(p, `\`, "/", 1)}
+}
+
+func slashGuarded(p string) *url.URL {
+	return &url.URL{Scheme: "file", Path: "/" + strings.ReplaceAll(p, `\`, "/")}
+}
+
+func prefixChecked(p string) *url.URL {
+	if p != "" && !strings.HasPrefix(p, "/") {
+		p = "/" + p
+	}
+	return &url.URL{Scheme: "file", Path: strings.ReplaceAll(p, `\`, "/")}
+}
