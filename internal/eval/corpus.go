@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -34,8 +35,15 @@ type project struct {
 	// (Debian's gcc-mingw-w64-x86-64): the project's Windows files import
 	// packages that build only with cgo, as a GUI toolkit's OpenGL binding
 	// does.
-	WindowsCgo bool   `json:"windows_cgo,omitempty"`
-	Why        string `json:"why"`
+	WindowsCgo bool `json:"windows_cgo,omitempty"`
+	// Repo and Commit name a GitHub repository ("owner/name") and a commit
+	// of it, for a project that the module proxy does not serve: its tree
+	// is read from a bare clone in the -mirror directory, named
+	// owner+name/repo, and its dependencies come from the proxy. Version
+	// is then "git:" and the commit's first 12 digits.
+	Repo   string `json:"repo,omitempty"`
+	Commit string `json:"commit,omitempty"`
+	Why    string `json:"why"`
 }
 
 // A report is one diagnostic of fileurilint, its file relative to the
@@ -81,16 +89,22 @@ func (e *env) source(p project) (string, error) {
 	if _, err := os.Stat(filepath.Join(dst, "go.mod")); err == nil {
 		return realPath(dst)
 	}
-	dir, err := download(p)
-	if err != nil {
-		return "", err
-	}
 	tmp := dst + ".tmp"
 	if err := os.RemoveAll(tmp); err != nil {
 		return "", err
 	}
-	if err := modsrc.CopyTree(dir, tmp); err != nil {
-		return "", err
+	if p.Repo != "" {
+		if err := e.checkout(p, tmp); err != nil {
+			return "", err
+		}
+	} else {
+		dir, err := download(p)
+		if err != nil {
+			return "", err
+		}
+		if err := modsrc.CopyTree(dir, tmp); err != nil {
+			return "", err
+		}
 	}
 	if err := ensureGoMod(tmp, p.Module); err != nil {
 		return "", err
@@ -167,6 +181,41 @@ func goroot() (string, error) {
 
 // download fetches p's module into the module cache, checks its hash
 // against the pin of corpus.json and returns its directory.
+// checkout writes the tree of p's commit, from its bare clone in the
+// mirror directory, to dir.
+func (e *env) checkout(p project, dir string) error {
+	if e.mirror == "" {
+		return fmt.Errorf("%s: a repository's project needs -mirror", p.Project)
+	}
+	if want := "git:" + p.Commit[:min(12, len(p.Commit))]; p.Version != want {
+		return fmt.Errorf("%s: version %q, want %q for commit %s", p.Project, p.Version, want, p.Commit)
+	}
+	if err := os.MkdirAll(dir, 0o777); err != nil {
+		return err
+	}
+	gitDir := filepath.Join(e.mirror, strings.ReplaceAll(p.Repo, "/", "+"), "repo")
+	archive := exec.Command("git", "--git-dir="+gitDir, "archive", p.Commit)
+	extract := exec.Command("tar", "-x", "-C", dir)
+	pipe, err := archive.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	extract.Stdin = pipe
+	var stderr bytes.Buffer
+	archive.Stderr, extract.Stderr = &stderr, &stderr
+	if err := extract.Start(); err != nil {
+		return err
+	}
+	if err := archive.Run(); err != nil {
+		extract.Wait()
+		return fmt.Errorf("%s: git archive %s: %v\n%s", p.Project, p.Commit, err, stderr.String())
+	}
+	if err := extract.Wait(); err != nil {
+		return fmt.Errorf("%s: tar: %v\n%s", p.Project, err, stderr.String())
+	}
+	return nil
+}
+
 func download(p project) (string, error) {
 	dir, sum, err := modsrc.Download(p.Module, p.Version)
 	if err != nil {

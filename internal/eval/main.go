@@ -23,7 +23,9 @@
 // Packages that do not load for a GOOS are left out and listed.
 //
 // Each module is fetched with "go mod download" at its pinned version, its
-// hash checked against corpus.json, and copied to a writable directory
+// hash checked against corpus.json (or, for a project that names a
+// repository and a commit, taken from a bare clone under -mirror), and
+// copied to a writable directory
 // under DIR (with the go.mod the go command gives a module whose zip has
 // none), where it is type-checked with its own dependencies. The
 // project "std" is the standard library of the Go toolchain in use.
@@ -64,6 +66,7 @@ type env struct {
 	corpus   []project
 	verdicts string
 	misses   string
+	mirror   string // bare clones of the projects that name a repository
 }
 
 // commands maps each command to the method that carries it out.
@@ -104,9 +107,10 @@ func parseFlags(cmd string, args []string) (*env, error) {
 	flags := fl.String("flags", "", "space-separated fileurilint flags to add, such as \"-strict -check-test-literals\" (run, fix)")
 	verdicts := fl.String("verdicts", "internal/eval/verdicts.json", "judged reports")
 	misses := fl.String("misses", "internal/eval/misses.json", "defects found by reading")
+	mirror := fl.String("mirror", "", "directory of bare clones, owner+name/repo, for the projects that name a repository")
 	fl.Parse(args) // ExitOnError: a bad flag exits
 
-	e := &env{dir: *dir, verdicts: *verdicts, misses: *misses, goos: strings.Split(*goos, ","), flags: strings.Fields(*flags)}
+	e := &env{dir: *dir, verdicts: *verdicts, misses: *misses, mirror: *mirror, goos: strings.Split(*goos, ","), flags: strings.Fields(*flags)}
 	if err := readJSON(*corpus, &e.corpus); err != nil {
 		return nil, err
 	}
