@@ -169,7 +169,7 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		if decl, ok := c.packageFunc(call); ok {
 			return depth <= 2 && c.returnsOnly(decl, func(cur inspector.Cursor, r ast.Expr) bool { return c.osPath(cur, r, depth+1) })
 		}
-		if !isOSPathFunc(c.callee(call)) && !c.slashesByHand(call) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
+		if !isOSPathFunc(c.callee(call)) && !c.slashesByHand(f, call) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
 			return false
 		}
 		// filepath.ToSlash(p) where p is tested: if filepath.VolumeName(p) != "".
@@ -237,10 +237,19 @@ func (c *checker) slashFirstValue(f *flow, e ast.Expr, depth int) bool {
 
 // slashesByHand reports whether call turns the backslashes of a path
 // into slashes, as filepath.ToSlash does on Windows:
-// strings.ReplaceAll(p, `\`, "/") or strings.Replace(p, `\`, "/", -1).
-func (c *checker) slashesByHand(call *ast.CallExpr) bool {
+// strings.ReplaceAll(p, `\`, "/") or strings.Replace(p, `\`, "/", -1),
+// where p is no field of a url.URL, URI text, nor a variable given one
+// in the declaration f.
+func (c *checker) slashesByHand(f *flow, call *ast.CallExpr) bool {
 	pkg, name := c.callee(call)
 	if pkg != "strings" || !(name == "ReplaceAll" && len(call.Args) == 3 || name == "Replace" && len(call.Args) == 4) {
+		return false
+	}
+	urlField := func(x ast.Expr) bool {
+		sel, ok := ast.Unparen(x).(*ast.SelectorExpr)
+		return ok && c.isURL(c.pass.TypesInfo.TypeOf(sel.X))
+	}
+	if urlField(call.Args[0]) || c.someDefinition(f, call.Args[0], urlField) {
 		return false
 	}
 	if name == "Replace" {
@@ -259,8 +268,9 @@ func isOSPathFunc(pkg, name string) bool {
 }
 
 // tested reports whether body tests the variable v as a guard for a
-// drive letter would: in the condition of an if or switch, or with
-// strings.HasPrefix, filepath.VolumeName or filepath.IsAbs. A test that
+// drive letter would: in the condition of an if, the tag of a switch or
+// a case of one without a tag, or with strings.HasPrefix, Cut, Index or
+// Contains, filepath.VolumeName or filepath.IsAbs. A test that
 // makes v absolute when it is not (see makesAbs) guards no drive.
 func (c *checker) tested(f *flow, v *types.Var) bool {
 	if t, ok := f.tested[v]; ok {
@@ -284,12 +294,14 @@ func (c *checker) tested(f *flow, v *types.Var) bool {
 					return true
 				}
 			case *ast.SwitchStmt:
-				if within(n.Tag) {
+				if within(n.Tag) || n.Tag == nil && slices.ContainsFunc(n.Body.List, func(s ast.Stmt) bool {
+					return slices.ContainsFunc(s.(*ast.CaseClause).List, func(e ast.Expr) bool { return within(e) })
+				}) {
 					return true
 				}
 			case *ast.CallExpr:
 				pkg, name := c.callee(n)
-				if pkg == "strings" && (name == "HasPrefix" || name == "HasSuffix") ||
+				if pkg == "strings" && (name == "HasPrefix" || name == "HasSuffix" || name == "Cut" || strings.HasPrefix(name, "Index") || strings.HasPrefix(name, "Contains")) ||
 					pkg == "path/filepath" && (name == "VolumeName" || name == "IsAbs") {
 					return true
 				}

@@ -397,7 +397,7 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.CallExpr:
-			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) || c.parsedAgain(use.Parent(), id) {
+			if c.isUnescape(p, decoder) || c.joinsToBase(p, id) || c.parsedAgain(use.Parent(), id) && !c.openedAsPath(f, v) {
 				return true
 			}
 			if depth == 0 || !c.isSplit(p) {
@@ -420,32 +420,42 @@ func (c *checker) handled(f *flow, v *types.Var, decoder string, depth int) bool
 }
 
 // parsedAgain reports whether the call at cur parses its argument arg,
-// the rest of a cut, as a URL again, and the Path of the URL it gives is
-// not then handed to a function that takes an OS path: the rest is URI
-// text, as in a parser that repairs file://C:\x by parsing C:\x. The
-// parser is url.Parse or a function of the package that hands its
-// parameter to url.Parse.
+// the rest of a cut, as a URL again, and what it gives is URI text: the
+// URL is a local variable whose Path the function never reads, or is
+// thrown away. That is a parser that repairs file://C:\x by parsing
+// C:\x. The parser is url.Parse or a function of the package that hands
+// its parameter to url.Parse and neither opens it nor reads the Path it
+// gives (see parsesParam).
 func (c *checker) parsedAgain(cur inspector.Cursor, arg ast.Expr) bool {
 	call := cur.Node().(*ast.CallExpr)
 	i := slices.Index(call.Args, arg)
 	if i < 0 || !c.parsesParam(call, i) {
 		return false
 	}
-	as, ok := cur.Parent().Node().(*ast.AssignStmt)
-	if !ok {
+	var lhs ast.Expr
+	switch p := cur.Parent().Node().(type) {
+	case *ast.AssignStmt:
+		lhs = p.Lhs[0]
+	case *ast.ValueSpec:
+		lhs = p.Names[0]
+	default:
+		return true // return parseURL(rest)
+	}
+	if id, ok := lhs.(*ast.Ident); ok && id.Name == "_" {
 		return true
 	}
-	u := c.localVar(as.Lhs[0])
-	return u == nil || !c.flowAt(cur).someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
-		sel, isSel := use.Parent().Node().(*ast.SelectorExpr)
-		read, isCall := use.Parent().Parent().Node().(*ast.CallExpr)
-		return isSel && sel.Sel.Name == "Path" && isCall && argIndex(read, sel) >= 0 && takesOSPath(c.callee(read))
+	u := varOf(c.pass.TypesInfo, lhs)
+	return u != nil && !c.flowAt(cur).someUse(u, func(use inspector.Cursor, _ *ast.Ident) bool {
+		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
+		return ok && sel.Sel.Name == "Path"
 	})
 }
 
 // parsesParam reports whether call hands its argument i to url.Parse or
 // url.ParseRequestURI: it calls one of them, or a function of the
-// package that calls one with its parameter i.
+// package that calls one with its parameter i, and neither hands that
+// parameter to a function that takes an OS path nor reads the Path of
+// the URL it makes as one (see reparsedToOSPath).
 func (c *checker) parsesParam(call *ast.CallExpr, i int) bool {
 	parses := func(call *ast.CallExpr) bool {
 		pkg, name := c.callee(call)
@@ -457,9 +467,22 @@ func (c *checker) parsesParam(call *ast.CallExpr, i int) bool {
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	param := c.paramOf(fn, i)
 	decl, ok := c.packageFunc(call)
-	return param != nil && ok && c.flowOf(decl).someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
+	if param == nil || !ok {
+		return false
+	}
+	f := c.flowOf(decl)
+	return !c.openedAsPath(f, param) && !c.reparsedToOSPath(f, param) && f.someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
 		inner, ok := use.Parent().Node().(*ast.CallExpr)
 		return ok && argIndex(inner, id) == 0 && parses(inner)
+	})
+}
+
+// openedAsPath reports whether the declaration f hands v to a function
+// that takes an OS path (see takesOSPath).
+func (c *checker) openedAsPath(f *flow, v types.Object) bool {
+	return f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		call, ok := use.Parent().Node().(*ast.CallExpr)
+		return ok && argIndex(call, id) >= 0 && takesOSPath(c.callee(call))
 	})
 }
 

@@ -136,3 +136,43 @@ func prefixChecked(p string) *url.URL {
 	}
 	return &url.URL{Scheme: "file", Path: strings.ReplaceAll(p, `\`, "/")}
 }
+
+// fromURLPath and fromURLVar make slashes of a URL's Path, URI text that
+// starts with a slash already.
+func fromURLPath(u *url.URL) *url.URL {
+	return &url.URL{Scheme: "file", Path: strings.ReplaceAll(u.Path, `\`, "/")}
+}
+
+func fromURLVar(raw string) *url.URL {
+	u, _ := url.Parse(raw)
+	p := strings.ReplaceAll(u.Path, `\`, "/")
+	return &url.URL{Scheme: "file", Path: p}
+}
+
+// initGuarded sends every path with a drive down another way, after a
+// look for its colon.
+func initGuarded(p string) string {
+	if p == "" {
+		return ""
+	}
+	s := filepath.ToSlash(p)
+	if _, _, ok := strings.Cut(s, ":"); ok {
+		return "file:///" + s // want `escapes nothing`
+	}
+	return (&url.URL{Scheme: "file", Path: s}).String()
+}
+
+// caseGuarded tests the path in the cases of a switch without a tag.
+func caseGuarded(p string) string {
+	s := filepath.ToSlash(p)
+	var u url.URL
+	switch {
+	case s == "":
+		return ""
+	case s[0] == '/':
+		u = url.URL{Scheme: "file", Path: s}
+	default:
+		u = url.URL{Scheme: "file", Path: "/" + s}
+	}
+	return u.String()
+}
