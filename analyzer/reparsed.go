@@ -42,7 +42,7 @@ func (c *checker) reparsedToOSPath(f *flow, param *types.Var) bool {
 			return false
 		}
 		w, stmt := c.parsedInto(f, use.Parent())
-		return w != nil && c.plainStart(stmt, param) && c.plainRead(f, w, stmt)
+		return w != nil && c.plainStart(stmt, param) && c.plainRead(f, w, param, stmt)
 	})
 	c.reparsed[param] = r
 	return r
@@ -96,13 +96,13 @@ func (c *checker) plainStart(cur inspector.Cursor, param *types.Var) bool {
 }
 
 // plainRead reports whether the function declared by f hands the Path of
-// the URL w, defined by the statement at def, to a function that takes
-// an OS path, in the function of def, on a way where nothing looks at w
-// or at a variable given a value made from it (scheme :=
-// strings.ToLower(w.Scheme)): no if, switch or loop around the read,
-// and no if or switch before it that leaves, looks at them.
-func (c *checker) plainRead(f *flow, w *types.Var, def inspector.Cursor) bool {
-	objs := []types.Object{w}
+// the URL w, parsed from param by the statement at def, to a function
+// that takes an OS path, in the function of def, on a way where nothing
+// looks at w, at param, or at a variable given a value made from w
+// (scheme := strings.ToLower(w.Scheme)): no if, switch or loop around
+// the read, and no if or switch before it that leaves, looks at them.
+func (c *checker) plainRead(f *flow, w, param *types.Var, def inspector.Cursor) bool {
+	objs := []types.Object{w, param}
 	for v, defs := range f.assigned {
 		for _, d := range defs {
 			if e, ok := d.(ast.Expr); ok && v != w && c.mentions(e, w) {

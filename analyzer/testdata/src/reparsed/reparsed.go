@@ -282,3 +282,22 @@ func callers(u *url.URL) {
 	inCase(u.Path)
 	readLater(u.Path)
 }
+
+// prefixAfter parses first and leaves for text that is no file URI.
+func prefixAfter(p string) ([]byte, error) {
+	w, err := url.Parse(p)
+	if err != nil {
+		return nil, err
+	}
+	if !strings.HasPrefix(p, "file:") {
+		return nil, os.ErrInvalid
+	}
+	return os.ReadFile(w.Path)
+}
+
+func callsPrefixAfter(u *url.URL) {
+	if u.Scheme != "file" {
+		return
+	}
+	prefixAfter(u.Path) // a path is no file URI: the read is not reached
+}
