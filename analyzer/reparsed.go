@@ -57,11 +57,11 @@ func (c *checker) parsedInto(f *flow, cur inspector.Cursor) (*types.Var, inspect
 	switch p := stmt.Node().(type) {
 	case *ast.AssignStmt:
 		if len(p.Rhs) == 1 {
-			w = c.localVar(p.Lhs[0])
+			w = varOf(c.pass.TypesInfo, p.Lhs[0])
 		}
 	case *ast.ValueSpec:
 		if len(p.Values) == 1 {
-			w, _ = c.pass.TypesInfo.Defs[p.Names[0]].(*types.Var)
+			w = varOf(c.pass.TypesInfo, p.Names[0])
 		}
 		stmt = stmt.Parent().Parent() // the DeclStmt
 	}
