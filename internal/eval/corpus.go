@@ -1,16 +1,19 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/fileurilint/fileurilint/internal/modsrc"
@@ -181,8 +184,9 @@ func goroot() (string, error) {
 
 // download fetches p's module into the module cache, checks its hash
 // against the pin of corpus.json and returns its directory.
-// checkout writes the tree of p's commit, from its bare clone in the
-// mirror directory, to dir.
+// checkout writes the files of p's commit, from its bare clone in the
+// mirror directory, to dir. A snapshot may lack the blobs of large files
+// (videos, images); those are left out and named on stderr.
 func (e *env) checkout(p project, dir string) error {
 	if e.mirror == "" {
 		return fmt.Errorf("%s: a repository's project needs -mirror", p.Project)
@@ -190,30 +194,71 @@ func (e *env) checkout(p project, dir string) error {
 	if want := "git:" + p.Commit[:min(12, len(p.Commit))]; p.Version != want {
 		return fmt.Errorf("%s: version %q, want %q for commit %s", p.Project, p.Version, want, p.Commit)
 	}
-	if err := os.MkdirAll(dir, 0o777); err != nil {
-		return err
-	}
 	gitDir := filepath.Join(e.mirror, strings.ReplaceAll(p.Repo, "/", "+"), "repo")
-	archive := exec.Command("git", "--git-dir="+gitDir, "archive", p.Commit)
-	extract := exec.Command("tar", "-x", "-C", dir)
-	pipe, err := archive.StdoutPipe()
+	git := func(args ...string) *exec.Cmd {
+		return exec.Command("git", append([]string{"--git-dir=" + gitDir}, args...)...)
+	}
+	tree, err := git("ls-tree", "-r", "-z", p.Commit).Output()
+	if err != nil {
+		return fmt.Errorf("%s: git ls-tree %s: %v", p.Project, p.Commit, err)
+	}
+	type entry struct{ mode, path string }
+	var entries []entry
+	var shas bytes.Buffer
+	for rec := range strings.SplitSeq(strings.TrimSuffix(string(tree), "\x00"), "\x00") {
+		meta, path, _ := strings.Cut(rec, "\t")
+		f := strings.Fields(meta) // mode, type, object
+		if len(f) == 3 && f[1] == "blob" {
+			entries = append(entries, entry{f[0], path})
+			shas.WriteString(f[2] + "\n")
+		}
+	}
+	cat := git("cat-file", "--batch")
+	cat.Stdin = &shas
+	out, err := cat.StdoutPipe()
 	if err != nil {
 		return err
 	}
-	extract.Stdin = pipe
-	var stderr bytes.Buffer
-	archive.Stderr, extract.Stderr = &stderr, &stderr
-	if err := extract.Start(); err != nil {
+	if err := cat.Start(); err != nil {
 		return err
 	}
-	if err := archive.Run(); err != nil {
-		extract.Wait()
-		return fmt.Errorf("%s: git archive %s: %v\n%s", p.Project, p.Commit, err, stderr.String())
+	defer cat.Wait()
+	r := bufio.NewReader(out)
+	for _, en := range entries {
+		header, err := r.ReadString('\n')
+		if err != nil {
+			return fmt.Errorf("%s: git cat-file: %v", p.Project, err)
+		}
+		f := strings.Fields(header) // object, type, size; or object, "missing"
+		if len(f) == 2 && f[1] == "missing" {
+			fmt.Fprintf(os.Stderr, "%s: %s is not in the clone; left out\n", p.Project, en.path)
+			continue
+		}
+		size, err := strconv.Atoi(f[len(f)-1])
+		if len(f) != 3 || err != nil {
+			return fmt.Errorf("%s: git cat-file: %q", p.Project, header)
+		}
+		data := make([]byte, size+1) // the blob and a newline
+		if _, err := io.ReadFull(r, data); err != nil {
+			return fmt.Errorf("%s: git cat-file: %v", p.Project, err)
+		}
+		name := filepath.Join(dir, filepath.FromSlash(en.path))
+		if err := os.MkdirAll(filepath.Dir(name), 0o777); err != nil {
+			return err
+		}
+		switch en.mode {
+		case "120000":
+			err = os.Symlink(string(data[:size]), name)
+		case "100755":
+			err = os.WriteFile(name, data[:size], 0o777)
+		default:
+			err = os.WriteFile(name, data[:size], 0o666)
+		}
+		if err != nil {
+			return err
+		}
 	}
-	if err := extract.Wait(); err != nil {
-		return fmt.Errorf("%s: tar: %v\n%s", p.Project, err, stderr.String())
-	}
-	return nil
+	return cat.Wait()
 }
 
 func download(p project) (string, error) {
