@@ -554,7 +554,7 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 	if call == nil {
 		return false
 	}
-	if pkg, name := c.callee(call); pkg != "net/url" || name != "Parse" && name != "ParseRequestURI" {
+	if !c.isURLParse(call) {
 		return false
 	}
 	arg := ast.Unparen(call.Args[0])
@@ -1008,10 +1008,7 @@ func (c *checker) passesToOSPath(call *ast.CallExpr, i int, u types.Object) bool
 		return false
 	}
 	f := c.flowOf(decl)
-	return f.someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
-		inner, ok := use.Parent().Node().(*ast.CallExpr)
-		return ok && argIndex(inner, id) >= 0 && takesOSPath(c.callee(inner))
-	}) || c.reparsedToOSPath(f, param)
+	return c.openedAsPath(f, param) || c.reparsedToOSPath(f, param)
 }
 
 // mentions reports whether the expression e refers to the object u.

@@ -38,7 +38,7 @@ func (c *checker) reparsedToOSPath(f *flow, param *types.Var) bool {
 		if !ok || len(call.Args) != 1 || call.Args[0] != ast.Expr(id) {
 			return false
 		}
-		if pkg, name := c.callee(call); pkg != "net/url" || name != "Parse" && name != "ParseRequestURI" {
+		if !c.isURLParse(call) {
 			return false
 		}
 		w, stmt := c.parsedInto(f, use.Parent())
@@ -129,7 +129,6 @@ func (c *checker) plainRead(f *flow, w, param *types.Var, def inspector.Cursor) 
 				return false
 			}
 		}
-
 		return !c.handlesDrive(f, w, read.Pos())
 	})
 }

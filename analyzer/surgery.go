@@ -457,11 +457,7 @@ func (c *checker) parsedAgain(cur inspector.Cursor, arg ast.Expr) bool {
 // parameter to a function that takes an OS path nor reads the Path of
 // the URL it makes as one (see reparsedToOSPath).
 func (c *checker) parsesParam(call *ast.CallExpr, i int) bool {
-	parses := func(call *ast.CallExpr) bool {
-		pkg, name := c.callee(call)
-		return pkg == "net/url" && (name == "Parse" || name == "ParseRequestURI")
-	}
-	if parses(call) {
+	if c.isURLParse(call) {
 		return i == 0
 	}
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
@@ -473,8 +469,14 @@ func (c *checker) parsesParam(call *ast.CallExpr, i int) bool {
 	f := c.flowOf(decl)
 	return !c.openedAsPath(f, param) && !c.reparsedToOSPath(f, param) && f.someUse(param, func(use inspector.Cursor, id *ast.Ident) bool {
 		inner, ok := use.Parent().Node().(*ast.CallExpr)
-		return ok && argIndex(inner, id) == 0 && parses(inner)
+		return ok && argIndex(inner, id) == 0 && c.isURLParse(inner)
 	})
+}
+
+// isURLParse reports whether call calls url.Parse or url.ParseRequestURI.
+func (c *checker) isURLParse(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	return pkg == "net/url" && (name == "Parse" || name == "ParseRequestURI")
 }
 
 // openedAsPath reports whether the declaration f hands v to a function

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"cmp"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -202,14 +203,13 @@ func (e *env) checkout(p project, dir string) error {
 	if err != nil {
 		return fmt.Errorf("%s: git ls-tree %s: %v", p.Project, p.Commit, err)
 	}
-	type entry struct{ mode, path string }
-	var entries []entry
+	var entries []treeEntry
 	var shas bytes.Buffer
 	for rec := range strings.SplitSeq(strings.TrimSuffix(string(tree), "\x00"), "\x00") {
 		meta, path, _ := strings.Cut(rec, "\t")
 		f := strings.Fields(meta) // mode, type, object
 		if len(f) == 3 && f[1] == "blob" {
-			entries = append(entries, entry{f[0], path})
+			entries = append(entries, treeEntry{f[0], path})
 			shas.WriteString(f[2] + "\n")
 		}
 	}
@@ -222,8 +222,19 @@ func (e *env) checkout(p project, dir string) error {
 	if err := cat.Start(); err != nil {
 		return err
 	}
-	defer cat.Wait()
-	r := bufio.NewReader(out)
+	err = writeBlobs(p, bufio.NewReader(out), entries, dir)
+	if err != nil {
+		cat.Process.Kill()
+	}
+	return cmp.Or(err, cat.Wait())
+}
+
+// A treeEntry is a file of a commit: its mode and its path.
+type treeEntry struct{ mode, path string }
+
+// writeBlobs writes under dir the files of entries, whose contents r
+// gives in their order as git cat-file --batch prints them.
+func writeBlobs(p project, r *bufio.Reader, entries []treeEntry, dir string) error {
 	for _, en := range entries {
 		header, err := r.ReadString('\n')
 		if err != nil {
@@ -258,7 +269,7 @@ func (e *env) checkout(p project, dir string) error {
 			return err
 		}
 	}
-	return cat.Wait()
+	return nil
 }
 
 func download(p project) (string, error) {
