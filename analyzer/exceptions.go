@@ -2,6 +2,7 @@ package analyzer
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -24,6 +25,8 @@ import (
 //	TrimPrefix(p, "file://") after          go-openapi/swag decodes the whole URI        negative: decodedFirst
 //	p, _ = url.PathUnescape(u)              before it cuts the prefix (decodedBefore)
 //	regexp.MustCompile(`^file:/|x`)         a regular expression, not a URI (isPattern)  negative: siteRE
+//	uri := fs.Prefix() + abs, then          the cut gives back the path the function     surgeryundo
+//	TrimPrefix(uri, "file://")              put after a run-time prefix (concatenatedHere)
 //
 // Dialects read out of the authority (golang-migrate's file://./x,
 // helm's file://../chart, file://~/x) are kinds of fileuri reported only
@@ -160,17 +163,63 @@ func (c *checker) isPattern(cur inspector.Cursor) bool {
 //	p, err := url.PathUnescape(u)
 //	p = strings.TrimPrefix(p, "file://")
 func (c *checker) decodedBefore(cur inspector.Cursor, x ast.Expr) bool {
-	var s ast.Expr
-	switch x := x.(type) {
-	case *ast.CallExpr:
-		s = x.Args[0]
-	case *ast.SliceExpr:
-		s = x.X
-	}
-	return c.someDefinition(c.flowAt(cur), s, func(e ast.Expr) bool {
+	return c.someDefinition(c.flowAt(cur), cutSubject(x), func(e ast.Expr) bool {
 		call, ok := ast.Unparen(e).(*ast.CallExpr)
 		return ok && e.Pos() < x.Pos() && c.isUnescape(call, "PathUnescape")
 	})
+}
+
+// concatenatedHere reports whether the string that x, a cut at cur,
+// takes the prefix off is a local variable that the function itself
+// builds, in every definition, as a prefix and the rest: the cut undoes
+// that concatenation and gives back the rest as it was, read as no URI.
+// The prefix is a value named for one, known only at run time (a
+// Prefix method, a prefix variable): a constant "file://" before a path
+// is a construction, reported with the cut as the two halves of a raw
+// pair.
+//
+//	uri := fs.Prefix() + fs.AbsPath(p)
+//	return strings.TrimPrefix(uri, LocalPrefix)
+func (c *checker) concatenatedHere(cur inspector.Cursor, x ast.Expr) bool {
+	return c.definedAs(c.flowAt(cur), cutSubject(x), func(e ast.Expr) bool {
+		sum, ok := ast.Unparen(e).(*ast.BinaryExpr)
+		if !ok || sum.Op != token.ADD {
+			return false
+		}
+		first := sum.X
+		for b, ok := ast.Unparen(first).(*ast.BinaryExpr); ok && b.Op == token.ADD; b, ok = ast.Unparen(first).(*ast.BinaryExpr) {
+			first = b.X
+		}
+		_, constant := c.stringConst(first)
+		return !constant && prefixName(first)
+	})
+}
+
+// prefixName reports whether e names a value, or calls a function or
+// method, one of whose name's words is Prefix.
+func prefixName(e ast.Expr) bool {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok {
+		e = call.Fun
+	}
+	var name string
+	switch e := ast.Unparen(e).(type) {
+	case *ast.Ident:
+		name = e.Name
+	case *ast.SelectorExpr:
+		name = e.Sel.Name
+	}
+	return slices.ContainsFunc(nameWords(name), func(w string) bool { return strings.EqualFold(w, "prefix") })
+}
+
+// cutSubject returns the string that x, a cut, takes a prefix off.
+func cutSubject(x ast.Expr) ast.Expr {
+	switch x := x.(type) {
+	case *ast.CallExpr:
+		return x.Args[0]
+	case *ast.SliceExpr:
+		return x.X
+	}
+	return nil
 }
 
 // joinsToBase reports whether call joins arg, the rest of a cut URI, to

@@ -187,12 +187,15 @@ func (c *checker) otherBranch(cur inspector.Cursor, pos token.Pos) bool {
 }
 
 // keepsSlash reports whether e, a new value of the variable v, is v with
-// its end trimmed, its dot segments cleaned or its slashes made the OS's
-// separators: its leading slash, and a drive after it, stay (\C:\x).
+// its end trimmed, its dot segments cleaned, its slashes made the OS's
+// separators or names joined after it: its leading slash, and a drive
+// after it, stay (\C:\x, \C:\x\run).
 func (c *checker) keepsSlash(e ast.Expr, v *types.Var) bool {
 	same := func(x ast.Expr) bool { return c.localVar(x) == v }
-	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 && same(call.Args[0]) {
-		if pkg, name := c.callee(call); pkg == "path/filepath" && (name == "FromSlash" || name == "Clean") {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) > 0 && same(call.Args[0]) {
+		pkg, name := c.callee(call)
+		if pkg == "path/filepath" && (name == "FromSlash" || name == "Clean") && len(call.Args) == 1 ||
+			(pkg == "path/filepath" || pkg == "path") && name == "Join" && call.Ellipsis == token.NoPos {
 			return true
 		}
 	}

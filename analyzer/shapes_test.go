@@ -25,6 +25,7 @@ var shapes = []string{
 	"surgerylooked",   // the rest of a cut only shown or tested
 	"surgeryreparsed", // the rest of a cut parsed as a URL again
 	"surgeryencoder",  // a cut whose segments are escaped again
+	"surgeryundo",     // a cut of the prefix the function itself put before a path
 	"pathvariable",    // p := u.Path, then os.Open(p)
 	"pathreturn",      // return u.Path from uriToPath
 	"importedscheme",  // scheme.File + "://" + p, the scheme from another package

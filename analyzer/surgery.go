@@ -43,7 +43,7 @@ func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
 	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
 		return // u[7:] with no HasPrefix(u, "file://") to say what 7 is
 	}
-	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) {
+	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) || c.concatenatedHere(cur, x) {
 		return
 	}
 	msg := surgeryMessage

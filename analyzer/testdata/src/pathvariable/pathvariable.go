@@ -343,3 +343,17 @@ func urlToLocalPath(u *url.URL) (string, error) {
 }
 
 func isWindows() bool { return runtime.GOOS == "windows" }
+
+// A run's directory joined under the Path keeps the slash before the
+// drive: \C:\debug\run on Windows.
+func debugStore(u *url.URL, runID string) error {
+	switch u.Scheme {
+	case "file":
+		dir := u.Path // want `file URL Path used as an OS path`
+		if runID != "" {
+			dir = filepath.Join(dir, runID)
+		}
+		return os.MkdirAll(dir, 0o755)
+	}
+	return nil
+}
