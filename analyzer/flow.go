@@ -44,6 +44,8 @@ type flow struct {
 	// percent caches whether the part compares a value with '%':
 	// 0 not known yet, 1 no, 2 yes.
 	percent int
+	// encoder caches checker.encodesURI the same way.
+	encoder int
 }
 
 // A fieldValue is a value given to a field of a variable.

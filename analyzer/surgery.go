@@ -43,7 +43,7 @@ func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
 	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
 		return // u[7:] with no HasPrefix(u, "file://") to say what 7 is
 	}
-	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) || c.concatenatedHere(cur, x) {
+	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) || c.concatenatedHere(cur, x) || c.inEncoder(cur) {
 		return
 	}
 	msg := surgeryMessage
@@ -333,15 +333,24 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 		return false
 	}
 	n, _ := c.intConst(s.Low)
-	target := types.ExprString(s.X)
+	target := types.ExprString(c.unconvert(s.X))
 	return c.flowAt(cur).someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
 		call := callOf(use)
 		if call == nil || len(call.Args) != 2 {
 			return false
 		}
 		p, ok := c.stringConst(call.Args[1])
-		return ok && isFilePrefix(p) && n <= int64(len(p)) && types.ExprString(call.Args[0]) == target
+		return ok && isFilePrefix(p) && n <= int64(len(p)) && types.ExprString(c.unconvert(call.Args[0])) == target
 	})
+}
+
+// unconvert returns the operand of e when e is a type conversion,
+// string(uri) of a named string type, and e otherwise.
+func (c *checker) unconvert(e ast.Expr) ast.Expr {
+	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 && c.pass.TypesInfo.Types[call.Fun].IsType() {
+		return call.Args[0]
+	}
+	return e
 }
 
 // decoded reports whether the rest of the URI cut at cur is handed to
@@ -594,6 +603,82 @@ func (c *checker) reencoded(f *flow, v *types.Var, depth int) bool {
 	}
 	walk(v, depth)
 	return escaped && !other
+}
+
+// inEncoder reports whether the cut at cur, given to a variable, lies in
+// a function that turns a path into a file URI: it writes a "file:"
+// prefix and escapes text with url.PathEscape, or with url.QueryEscape
+// whose "+" it makes "%20" (see encodesURI), and it neither opens the
+// rest nor returns it. Such a function cuts "file://" off a path it was handed that may
+// already be a URI, and encodes what is left segment by segment, in
+// loops this analyzer does not follow:
+//
+//	path = strings.TrimPrefix(path, "file://")
+//	...
+//	for found {
+//		part, rest, found = strings.Cut(rest, "/")
+//		b.WriteString(strings.ReplaceAll(url.QueryEscape(part), "+", "%20"))
+func (c *checker) inEncoder(cur inspector.Cursor) bool {
+	assign, ok := cur.Parent().Node().(*ast.AssignStmt)
+	if !ok || len(assign.Lhs) != 1 {
+		return false
+	}
+	v := c.localVar(assign.Lhs[0])
+	if v == nil {
+		return false
+	}
+	f := c.flowAt(cur)
+	if c.openedAsPath(f, v) || f.someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
+		_, ret := use.Parent().Node().(*ast.ReturnStmt)
+		return ret
+	}) {
+		return false
+	}
+	return c.encodesURI(f)
+}
+
+// encodesURI reports whether the part f writes a "file:" prefix and
+// escapes path segments (see escapesSegment), as a function that turns
+// a path into a file URI does.
+func (c *checker) encodesURI(f *flow) bool {
+	if f.encoder == 0 {
+		prefix, escapes := false, false
+		for n := range f.root.Preorder((*ast.BasicLit)(nil), (*ast.CallExpr)(nil)) {
+			switch n := n.Node().(type) {
+			case *ast.BasicLit:
+				s, ok := c.stringConst(n)
+				prefix = prefix || ok && isFilePrefix(s)
+			case *ast.CallExpr:
+				escapes = escapes || c.escapesSegment(n)
+			}
+		}
+		f.encoder = 1
+		if prefix && escapes {
+			f.encoder = 2
+		}
+	}
+	return f.encoder == 2
+}
+
+// escapesSegment reports whether call escapes a path segment for a URI:
+// url.PathEscape(s), or strings.ReplaceAll(url.QueryEscape(s), "+",
+// "%20"), which encodes a space as a path needs.
+func (c *checker) escapesSegment(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	if pkg == "net/url" && name == "PathEscape" {
+		return true
+	}
+	if pkg != "strings" || name != "ReplaceAll" || len(call.Args) != 3 {
+		return false
+	}
+	inner, ok := ast.Unparen(call.Args[0]).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	innerPkg, innerName := c.callee(inner)
+	plus, ok1 := c.stringConst(call.Args[1])
+	space, ok2 := c.stringConst(call.Args[2])
+	return innerPkg == "net/url" && innerName == "QueryEscape" && ok1 && ok2 && plus == "+" && space == "%20"
 }
 
 // partsOf returns the variable that the parts of the split at cur are

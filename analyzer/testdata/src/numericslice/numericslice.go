@@ -31,3 +31,14 @@ func https(s string) string {
 	}
 	return s
 }
+
+// DocumentURI is a URI of a named string type, as LSP libraries have.
+type DocumentURI string
+
+// fromURI checks the prefix on the string and slices the named value.
+func fromURI(uri DocumentURI) string {
+	if !strings.HasPrefix(string(uri), "file://") {
+		panic("invalid uri: " + uri)
+	}
+	return string(uri[7:]) // want `file URI taken apart by string surgery`
+}

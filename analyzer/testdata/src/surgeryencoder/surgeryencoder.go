@@ -50,3 +50,35 @@ func queryEscaped(u string) string {
 	}
 	return "file://" + strings.Join(segs, "/")
 }
+
+// fromPath is handed a path that may already be a URI: it cuts the
+// prefix, looks at the drive and escapes each segment in a loop.
+func fromPath(path string) string {
+	path = strings.TrimPrefix(path, "file://")
+	path = strings.TrimPrefix(path, "/")
+	var b strings.Builder
+	b.WriteString("file:///")
+	part, rest, found := strings.Cut(filepath.ToSlash(path), "/")
+	b.WriteString(strings.ReplaceAll(url.QueryEscape(part), "+", "%20"))
+	for found {
+		part, rest, found = strings.Cut(rest, "/")
+		b.WriteString("/")
+		b.WriteString(strings.ReplaceAll(url.QueryEscape(part), "+", "%20"))
+	}
+	return b.String()
+}
+
+// fromPathOpened escapes the same way but also opens what it cut.
+func fromPathOpened(path string) (string, error) {
+	path = strings.TrimPrefix(path, "file://") // want `file URI taken apart by string surgery`
+	if _, err := os.Stat(path); err != nil {
+		return "", err
+	}
+	return "file:///" + url.PathEscape(path), nil
+}
+
+// fromPathReturned hands back what it cut beside the URI it built.
+func fromPathReturned(path string) (string, string) {
+	rest := strings.TrimPrefix(path, "file://") // want `file URI taken apart by string surgery`
+	return rest, "file:///" + url.PathEscape(rest)
+}
