@@ -50,6 +50,10 @@ type checker struct {
 	// bareScheme records, once known, whether the package cuts "file:"
 	// alone off a string (see cutsBareScheme).
 	bareScheme *bool
+	// splitSchemes holds, for the rest of a URI split at "://", the
+	// variable given its scheme (see checkSchemeSplit): isSchemeOf reads
+	// that variable as the rest's scheme.
+	splitSchemes map[types.Object]*types.Var
 }
 
 // newChecker returns the state of a run over the package of pass whose
@@ -70,6 +74,7 @@ func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checke
 		fieldURLs:    make(map[fieldURL]*types.Var),
 		fieldURLKeys: make(map[types.Object]fieldURL),
 		reparsed:     make(map[*types.Var]bool),
+		splitSchemes: make(map[types.Object]*types.Var),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

@@ -453,25 +453,28 @@ func (c *checker) checksScheme(f *flow, u types.Object, pos token.Pos) bool {
 			return c.guarded(use, u, pos)
 		}
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
-		if !ok || sel.Sel.Name != "Scheme" {
-			return false
-		}
-		at := use.Parent()
-		for _, ok := at.Parent().Node().(*ast.ParenExpr); ok; _, ok = at.Parent().Node().(*ast.ParenExpr) {
-			at = at.Parent()
-		}
-		switch p := at.Parent().Node().(type) {
-		case *ast.BinaryExpr: // u.Scheme == "file"
-			return (p.Op == token.EQL || p.Op == token.NEQ) && c.isFileScheme(otherOperand(p.X, p.Y, at.Node()))
-		case *ast.CallExpr: // strings.EqualFold(u.Scheme, "file")
-			pkg, name := c.callee(p)
-			return pkg == "strings" && name == "EqualFold" && len(p.Args) == 2 &&
-				c.isFileScheme(otherOperand(p.Args[0], p.Args[1], at.Node()))
-		case *ast.SwitchStmt: // switch u.Scheme { case "file": ... }
-			return p.Tag == at.Node() && (inFileCase(c, p, pos) || p.End() <= pos && fileCaseFallsOut(c, p))
-		}
-		return false
+		return ok && sel.Sel.Name == "Scheme" && c.comparedWithFile(use.Parent(), pos)
 	})
+}
+
+// comparedWithFile reports whether the scheme at cur (u.Scheme, or the
+// scheme of a split) is compared with "file" or switched on, with pos in
+// a case "file" or after one that falls out of the switch.
+func (c *checker) comparedWithFile(cur inspector.Cursor, pos token.Pos) bool {
+	for _, ok := cur.Parent().Node().(*ast.ParenExpr); ok; _, ok = cur.Parent().Node().(*ast.ParenExpr) {
+		cur = cur.Parent()
+	}
+	switch p := cur.Parent().Node().(type) {
+	case *ast.BinaryExpr: // u.Scheme == "file"
+		return (p.Op == token.EQL || p.Op == token.NEQ) && c.isFileScheme(otherOperand(p.X, p.Y, cur.Node()))
+	case *ast.CallExpr: // strings.EqualFold(u.Scheme, "file")
+		pkg, name := c.callee(p)
+		return pkg == "strings" && name == "EqualFold" && len(p.Args) == 2 &&
+			c.isFileScheme(otherOperand(p.Args[0], p.Args[1], cur.Node()))
+	case *ast.SwitchStmt: // switch u.Scheme { case "file": ... }
+		return p.Tag == cur.Node() && (inFileCase(c, p, pos) || p.End() <= pos && fileCaseFallsOut(c, p))
+	}
+	return false
 }
 
 // otherOperand returns the one of x and y that is not e.
@@ -873,8 +876,13 @@ func (c *checker) schemeAndFile(x, y ast.Expr, u types.Object) bool {
 	return c.isSchemeOf(x, u) && c.isFileScheme(y) || c.isSchemeOf(y, u) && c.isFileScheme(x)
 }
 
-// isSchemeOf reports whether e is u.Scheme.
+// isSchemeOf reports whether e is u.Scheme, or the variable given the
+// scheme of u when u is the rest of a split (see checkSchemeSplit).
 func (c *checker) isSchemeOf(e ast.Expr, u types.Object) bool {
+	if s := c.splitSchemes[u]; s != nil {
+		id, ok := ast.Unparen(e).(*ast.Ident)
+		return ok && c.pass.TypesInfo.Uses[id] == s
+	}
 	sel, ok := ast.Unparen(e).(*ast.SelectorExpr)
 	if !ok || sel.Sel.Name != "Scheme" {
 		return false

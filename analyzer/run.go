@@ -85,6 +85,7 @@ func (c *checker) visit(cur inspector.Cursor, done map[ast.Expr]bool) {
 		c.checkURL(cur, n)
 		c.checkAppend(cur, n)
 		c.checkPathAssign(cur, n)
+		c.checkSchemeSplit(cur, n)
 	case *ast.ReturnStmt:
 		c.checkPathReturn(cur, n)
 	}

@@ -26,15 +26,17 @@ var shapes = []string{
 	"surgeryreparsed", // the rest of a cut parsed as a URL again
 	"surgeryencoder",  // a cut whose segments are escaped again
 	"surgeryundo",     // a cut of the prefix the function itself put before a path
-	"pathvariable",    // p := u.Path, then os.Open(p)
-	"pathreturn",      // return u.Path from uriToPath
-	"importedscheme",  // scheme.File + "://" + p, the scheme from another package
-	"lastvalue",       // db = filepath.Join(t.TempDir(), ...), then db = "file:" + db
-	"absguard",        // if !filepath.IsAbs(p) { p = filepath.Join(base, p) }, then a file URL of p
-	"urlfield",        // cfg.URL.Path read as an OS path after cfg.URL.Scheme is checked
-	"queryvalue",      // "file:///" + a query value, decoded by net/url
-	"cuthelper",       // a function of the package that cuts its prefix parameter, called with "file://"
-	"ownnotation",     // "file:" + path in a package that cuts "file:" alone: a notation of its own
+	"schemesplit",     // scheme, rest := a split at "://"; if scheme == "file", os.Open(rest)
+	"schemesplit/other",
+	"pathvariable",   // p := u.Path, then os.Open(p)
+	"pathreturn",     // return u.Path from uriToPath
+	"importedscheme", // scheme.File + "://" + p, the scheme from another package
+	"lastvalue",      // db = filepath.Join(t.TempDir(), ...), then db = "file:" + db
+	"absguard",       // if !filepath.IsAbs(p) { p = filepath.Join(base, p) }, then a file URL of p
+	"urlfield",       // cfg.URL.Path read as an OS path after cfg.URL.Scheme is checked
+	"queryvalue",     // "file:///" + a query value, decoded by net/url
+	"cuthelper",      // a function of the package that cuts its prefix parameter, called with "file://"
+	"ownnotation",    // "file:" + path in a package that cuts "file:" alone: a notation of its own
 	"ownnotation/other",
 	"ownnotation/tested",
 }
