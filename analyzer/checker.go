@@ -54,6 +54,8 @@ type checker struct {
 	// variable given its scheme (see checkSchemeSplit): isSchemeOf reads
 	// that variable as the rest's scheme.
 	splitSchemes map[types.Object]*types.Var
+	// openedFields caches the answers of openedField, by field.
+	openedFields map[*types.Var]bool
 }
 
 // newChecker returns the state of a run over the package of pass whose
@@ -75,6 +77,7 @@ func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checke
 		fieldURLKeys: make(map[types.Object]fieldURL),
 		reparsed:     make(map[*types.Var]bool),
 		splitSchemes: make(map[types.Object]*types.Var),
+		openedFields: make(map[*types.Var]bool),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

@@ -28,7 +28,9 @@ const (
 //		p = filepath.Join(u.Host, u.Path)            // host\share\x, not \\host\share\x
 //
 // A function of the package that hands the parameter it is given to one
-// of those takes an OS path too: WatchFile(ctx, u.Path). A call that
+// of those takes an OS path too: WatchFile(ctx, u.Path); so does a
+// function of another module whose parameter is named for a path (see
+// pathParamOutside). A call that
 // gives a field of a url.URL, URI text, is no use as an OS path. The URL
 // must be a file URL there whose drive the code leaves alone (see
 // fileURLAt). The call is at cur.
@@ -44,7 +46,7 @@ func (c *checker) checkPathRead(cur inspector.Cursor, call *ast.CallExpr) {
 	if url == nil || !c.enabled(PathFromURL) {
 		return
 	}
-	if !takesOSPath(c.callee(call)) && (c.outsidePackage(call) || !c.passesToOSPath(call, arg, url)) || c.intoURL(cur) {
+	if !takesOSPath(c.callee(call)) && !c.pathParamOutside(call, arg) && (c.outsidePackage(call) || !c.passesToOSPath(call, arg, url)) || c.intoURL(cur) {
 		return // not read as an OS path
 	}
 	if c.fileURLAt(cur, url) {
@@ -432,6 +434,25 @@ func (c *checker) intoURL(cur inspector.Cursor) bool {
 func (c *checker) outsidePackage(call *ast.CallExpr) bool {
 	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	return !ok || fn.Pkg() != c.pass.Pkg
+}
+
+// pathParamOutside reports whether call calls a function of a module
+// outside the standard library whose parameter i, a string, is named for
+// a file path (path, filename, dir; see pathTypeName): its body is not
+// read, and its name says it takes an OS path, as NewFileStream(path)
+// does. The standard library's path parameters are named by the list of
+// takesOSPath (path.Base(path) takes a URL's path).
+func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
+	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
+	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || !strings.Contains(strings.Split(fn.Pkg().Path(), "/")[0], ".") {
+		return false
+	}
+	params := fn.Signature().Params()
+	if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
+		return false
+	}
+	p := params.At(i)
+	return types.Identical(p.Type(), types.Typ[types.String]) && pathTypeName(p.Name())
 }
 
 // checksScheme reports whether the declaration f makes the URL variable

@@ -156,8 +156,9 @@ func keepsPath(pkg, name string) bool {
 
 // osPath reports whether e is an OS path as package filepath or os gives
 // it (filepath.Abs, Join, Clean, ToSlash, os.Getwd, t.TempDir, ...), a
-// local variable assigned only such paths, or a call of a function of
-// the package that returns only such paths. A path that the function tests,
+// local variable assigned only such paths, a call of a function of the
+// package that returns only such paths, or a field that the package
+// opens (see openedField). A path that the function tests,
 // as a guard that adds a slash before a drive letter would, is none.
 func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 	e = ast.Unparen(e)
@@ -184,9 +185,52 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		})
 		return !tested
 	}
+	if sel, ok := e.(*ast.SelectorExpr); ok {
+		return c.openedField(sel)
+	}
 	v := c.localVar(e)
 	return v != nil && depth <= 2 && !c.tested(f, v) &&
 		c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.osPath(cur, x, depth+1) })
+}
+
+// openedField reports whether sel names a string field of a struct of
+// the package that the package opens as an OS path: the field is handed
+// to a function that takes one (see takesOSPath), or is given a variable
+// that its function hands to one, as a constructor that opens a file and
+// keeps its name does:
+//
+//	fs := &FileStream{filepath: path}
+//	fs.File, err = os.Open(path)
+func (c *checker) openedField(sel *ast.SelectorExpr) bool {
+	field, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+	if !ok || !field.IsField() || field.Pkg() != c.pass.Pkg || !types.Identical(field.Type(), types.Typ[types.String]) {
+		return false
+	}
+	if opened, ok := c.openedFields[field]; ok {
+		return opened
+	}
+	opened := c.packageFlow().someUse(field, func(use inspector.Cursor, id *ast.Ident) bool {
+		var value ast.Expr // what the field is given
+		switch p := use.Parent().Node().(type) {
+		case *ast.KeyValueExpr: // &FileStream{filepath: path}
+			if p.Key == ast.Expr(id) {
+				value = p.Value
+			}
+		case *ast.SelectorExpr:
+			switch q := use.Parent().Parent().Node().(type) {
+			case *ast.CallExpr: // os.Open(fs.filepath)
+				return argIndex(q, p) >= 0 && takesOSPath(c.callee(q))
+			case *ast.AssignStmt: // fs.filepath = path
+				if i := slices.Index(q.Lhs, ast.Expr(p)); i >= 0 && len(q.Lhs) == len(q.Rhs) {
+					value = q.Rhs[i]
+				}
+			}
+		}
+		v := c.localVar(value)
+		return v != nil && c.openedAsPath(c.flowAt(use), v)
+	})
+	c.openedFields[field] = opened
+	return opened
 }
 
 // slashFirst reports whether the path e evidently starts with a

@@ -34,6 +34,8 @@ var shapes = []string{
 	"lastvalue",      // db = filepath.Join(t.TempDir(), ...), then db = "file:" + db
 	"absguard",       // if !filepath.IsAbs(p) { p = filepath.Join(base, p) }, then a file URL of p
 	"urlfield",       // cfg.URL.Path read as an OS path after cfg.URL.Scheme is checked
+	"pathparam",      // u.Path handed to another module's NewFileStream(path string)
+	"openedfield",    // url.URL{Scheme: "file", Path: fs.filepath}, a field the package opens
 	"queryvalue",     // "file:///" + a query value, decoded by net/url
 	"cuthelper",      // a function of the package that cuts its prefix parameter, called with "file://"
 	"ownnotation",    // "file:" + path in a package that cuts "file:" alone: a notation of its own

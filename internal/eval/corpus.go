@@ -35,6 +35,11 @@ type project struct {
 	// names to the directory of its C headers, "module@version/dir":
 	// type-checking runs cgo, which needs the headers and no library.
 	PkgConfig map[string]string `json:"pkg_config,omitempty"`
+	// CInclude names directories of C headers that the project's cgo
+	// dependencies include without pkg-config, each
+	// "owner/name@commit:dir" of a repository read from a bare clone in
+	// the -mirror directory; cgo is given them with -I.
+	CInclude []string `json:"c_include,omitempty"`
 	// WindowsCgo turns cgo on for windows, with the MinGW-w64 compiler
 	// (Debian's gcc-mingw-w64-x86-64): the project's Windows files import
 	// packages that build only with cgo, as a GUI toolkit's OpenGL binding
@@ -116,6 +121,9 @@ func (e *env) source(p project) (string, error) {
 	if err := writePkgConfig(p, tmp); err != nil {
 		return "", err
 	}
+	if err := e.writeCInclude(p, tmp); err != nil {
+		return "", err
+	}
 	if len(p.ModEdit) > 0 {
 		edit := command(p, tmp, runtime.GOOS, "go", append([]string{"mod", "edit"}, p.ModEdit...)...)
 		if out, err := edit.CombinedOutput(); err != nil {
@@ -161,6 +169,43 @@ func writePkgConfig(p project, dir string) error {
 		}
 		if err := os.WriteFile(filepath.Join(dir, pkgConfigDir, name+".pc"), []byte(pc), 0o666); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// cIncludeDir is the directory of a project's copy that holds the
+// header directories of its CInclude, the i-th in cIncludeDir/i; the go
+// command skips it.
+const cIncludeDir = ".cinclude"
+
+// writeCInclude writes under cIncludeDir of dir the header directories
+// of p.CInclude, read from the repositories' bare clones.
+func (e *env) writeCInclude(p project, dir string) error {
+	for i, loc := range p.CInclude {
+		repo, rest, ok1 := strings.Cut(loc, "@")
+		commit, sub, ok2 := strings.Cut(rest, ":")
+		if !ok1 || !ok2 || e.mirror == "" {
+			return fmt.Errorf("%s: c_include %q is not owner/name@commit:dir read from -mirror", p.Project, loc)
+		}
+		dst := filepath.Join(dir, cIncludeDir, strconv.Itoa(i))
+		if err := os.MkdirAll(dst, 0o777); err != nil {
+			return err
+		}
+		gitDir := filepath.Join(e.mirror, strings.ReplaceAll(repo, "/", "+"), "repo")
+		archive := exec.Command("git", "--git-dir="+gitDir, "archive", "--format=tar", commit, sub)
+		untar := exec.Command("tar", "-x", "-C", dst)
+		pipe, err := archive.StdoutPipe()
+		if err != nil {
+			return err
+		}
+		untar.Stdin = pipe
+		if err := archive.Start(); err != nil {
+			return err
+		}
+		out, err := untar.CombinedOutput()
+		if err := cmp.Or(err, archive.Wait()); err != nil {
+			return fmt.Errorf("%s: c_include %s: %v\n%s", p.Project, loc, err, out)
 		}
 	}
 	return nil
@@ -291,6 +336,14 @@ func command(p project, dir, goos, name string, args ...string) *exec.Cmd {
 	cmd.Env = append(os.Environ(), "GOWORK=off", "GOTOOLCHAIN=local", "GOOS="+goos)
 	if len(p.PkgConfig) > 0 {
 		cmd.Env = append(cmd.Env, "PKG_CONFIG_PATH="+filepath.Join(dir, pkgConfigDir))
+	}
+	if len(p.CInclude) > 0 {
+		var flags []string
+		for i, loc := range p.CInclude {
+			_, sub, _ := strings.Cut(loc, ":")
+			flags = append(flags, "-I"+filepath.Join(dir, cIncludeDir, strconv.Itoa(i), sub))
+		}
+		cmd.Env = append(cmd.Env, "CGO_CFLAGS="+strings.Join(flags, " "))
 	}
 	if p.WindowsCgo && goos == "windows" {
 		cmd.Env = append(cmd.Env, "CGO_ENABLED=1", "CC=x86_64-w64-mingw32-gcc")
