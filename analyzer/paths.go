@@ -170,6 +170,9 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		if decl, ok := c.packageFunc(call); ok {
 			return depth <= 2 && c.returnsOnly(decl, func(cur inspector.Cursor, r ast.Expr) bool { return c.osPath(cur, r, depth+1) })
 		}
+		if pkg, name := c.callee(call); pkg == "path" && name == "Join" && len(call.Args) > 1 && call.Ellipsis == token.NoPos {
+			return c.osPath(cur, call.Args[0], depth+1) // path.Join(wd, name): C:\work/name
+		}
 		if !isOSPathFunc(c.callee(call)) && !c.slashesByHand(f, call) || len(call.Args) > 0 && c.slashFirst(f, call.Args[0], 0) {
 			return false
 		}
@@ -189,8 +192,45 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		return c.openedField(sel)
 	}
 	v := c.localVar(e)
-	return v != nil && depth <= 2 && !c.tested(f, v) &&
-		c.definedAs(f, e, func(x ast.Expr) bool { return x != nil && c.osPath(cur, x, depth+1) })
+	if v == nil || depth > 2 || c.tested(f, v) {
+		return false
+	}
+	defs, ok := f.definitions(v)
+	guard := c.absGuard(f, v)
+	some := false
+	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
+		x, isExpr := d.(ast.Expr)
+		switch {
+		case isExpr && x != nil && c.osPath(cur, x, depth+1):
+			some = true
+			return false
+		case guard != nil && d != nil && d.End() <= guard.Pos():
+			return false // made absolute by the guard when it is not "/..."
+		}
+		return true
+	}) && some
+}
+
+// absGuard returns the if statement of f that makes the variable v
+// absolute when path.IsAbs or filepath.IsAbs says it is not (see
+// makesAbs), or nil. Before it, v may hold any path: what passes the
+// guard unchanged is absolute, a slash first for path.IsAbs and an OS
+// path for filepath.IsAbs, and what the guard gives it is judged on its
+// own.
+//
+//	src := path.Join(elems...)
+//	if !path.IsAbs(src) {
+//		src = path.Join(wd, src)
+//	}
+func (c *checker) absGuard(f *flow, v *types.Var) *ast.IfStmt {
+	var guard *ast.IfStmt
+	f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		if s, ok := use.Parent().Parent().Parent().Node().(*ast.IfStmt); ok && s.Cond.Pos() <= id.Pos() && id.End() <= s.Cond.End() && c.makesAbs(f, s, v) {
+			guard = s
+		}
+		return guard != nil
+	})
+	return guard
 }
 
 // openedField reports whether sel names a string field of a struct of
@@ -385,7 +425,7 @@ func (c *checker) emptinessTest(cur inspector.Cursor) bool {
 }
 
 // makesAbs reports whether the if statement s is `if !filepath.IsAbs(v)`
-// and gives v no value that starts with a separator: the test makes a
+// (or path.IsAbs) and gives v no value that starts with a separator: the test makes a
 // relative path absolute (filepath.Abs, a Join onto a base, an error),
 // and a drive letter still comes first.
 func (c *checker) makesAbs(f *flow, s *ast.IfStmt, v *types.Var) bool {
@@ -397,7 +437,7 @@ func (c *checker) makesAbs(f *flow, s *ast.IfStmt, v *types.Var) bool {
 	if !ok || len(call.Args) != 1 || c.localVar(call.Args[0]) != v {
 		return false
 	}
-	if pkg, name := c.callee(call); pkg != "path/filepath" || name != "IsAbs" {
+	if pkg, name := c.callee(call); pkg != "path/filepath" && pkg != "path" || name != "IsAbs" {
 		return false
 	}
 	slashed := false

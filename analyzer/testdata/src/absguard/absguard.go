@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
 	"path"
 	"path/filepath"
 	"runtime"
@@ -175,4 +176,27 @@ func caseGuarded(p string) string {
 		u = url.URL{Scheme: "file", Path: "/" + s}
 	}
 	return u.String()
+}
+
+// slashOrJoined passes a path that starts with a slash and joins any
+// other to the working directory, an OS path: C:\work/a.pkl on Windows.
+func slashOrJoined(elems ...string) *url.URL {
+	src := path.Join(elems...)
+	if !path.IsAbs(src) {
+		wd, err := os.Getwd()
+		if err != nil {
+			panic(err)
+		}
+		src = path.Join(wd, src)
+	}
+	return &url.URL{Scheme: "file", Path: src} // want `file URL Path is an OS path`
+}
+
+// slashOrRooted puts a slash before any other path.
+func slashOrRooted(elems ...string) *url.URL {
+	src := path.Join(elems...)
+	if !path.IsAbs(src) {
+		src = "/" + src
+	}
+	return &url.URL{Scheme: "file", Path: src}
 }
