@@ -596,8 +596,9 @@ func (c *checker) parsesFileText(e ast.Expr) bool {
 	return ok && len(s) >= len("file:") && strings.EqualFold(s[:len("file:")], "file:")
 }
 
-// handlesDrive reports whether the declaration f looks at the drive (see
-// looksAtDrive), trims the slash off the Path of u, or gives the Path a
+// handlesDrive reports whether the declaration f looks at the platform
+// (see looksAtPlatform) or at the drive of u (see checksDriveOf), trims
+// the slash off the Path of u, or gives the Path a
 // new value without it, as code that turns /C:/x into C:\x does. A trim
 // in a branch for other schemes than the read at pos (the key of an
 // s3:// URL, see otherSchemeBranch) handles no drive of it.
@@ -607,7 +608,7 @@ func (c *checker) handlesDrive(f *flow, u types.Object, pos token.Pos) bool {
 	}) {
 		return true // u.Path = u.Path[1:]
 	}
-	return c.looksAtDrive(f) || c.someURLUse(f, u, func(use inspector.Cursor) bool {
+	return c.looksAtPlatform(f) || c.checksDriveOf(f, u) || c.someURLUse(f, u, func(use inspector.Cursor) bool {
 		sel, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || sel.Sel.Name != "Path" || c.otherSchemeBranch(use, u, pos) {
 			return false
@@ -622,6 +623,35 @@ func (c *checker) handlesDrive(f *flow, u types.Object, pos token.Pos) bool {
 		pkg, name := c.callee(call)
 		return pkg == "strings" && (name == "TrimPrefix" || name == "TrimLeft")
 	})
+}
+
+// checksDriveOf reports whether the declaration f calls a function
+// named for a drive (see driveName) on the URL u, its Path, or a local
+// variable given something of u: a look at the drive of other text,
+// such as the raw input before it is parsed, handles nothing of u.
+//
+//	p := u.Path
+//	if hasDrive(p) { p = p[1:] }
+func (c *checker) checksDriveOf(f *flow, u types.Object) bool {
+	fromU := func(e ast.Expr) bool {
+		return c.mentions(e, u) || c.someDefinition(f, e, func(x ast.Expr) bool { return c.mentions(x, u) })
+	}
+	for obj, uses := range f.useIndex() {
+		fn, ok := obj.(*types.Func)
+		if !ok || !driveName(fn.Name()) {
+			continue
+		}
+		for _, use := range uses {
+			fun := use
+			if sel, ok := use.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == use.Node() {
+				fun = use.Parent()
+			}
+			if call, ok := fun.Parent().Node().(*ast.CallExpr); ok && call.Fun == fun.Node() && slices.ContainsFunc(call.Args, fromU) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // otherSchemeBranch reports whether the node at cur lies in a branch

@@ -357,3 +357,34 @@ func debugStore(u *url.URL, runID string) error {
 	}
 	return nil
 }
+
+// A look at the drive of the raw input, before it is parsed, handles
+// nothing of the URL: file:///C:/repo/main.tf still gives /C:/repo/main.tf.
+func pathFromSARIFURI(raw string) (string, bool) {
+	if isWindowsDrivePath(raw) {
+		return raw, true
+	}
+	if u, err := url.Parse(raw); err == nil && u.Scheme != "" {
+		if u.Scheme != "file" {
+			return "", false
+		}
+		return u.Path, true // want `file URL Path returned as an OS path`
+	}
+	return raw, true
+}
+
+func isWindowsDrivePath(p string) bool {
+	return len(p) >= 3 && p[1] == ':' && (p[2] == '\\' || p[2] == '/')
+}
+
+// A look at the drive of the Path handles it.
+func pathWithDriveLook(u *url.URL) (string, bool) {
+	if u.Scheme != "file" {
+		return "", false
+	}
+	p := u.Path
+	if isWindowsDrivePath(p[1:]) {
+		p = p[1:]
+	}
+	return p, true
+}
