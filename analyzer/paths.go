@@ -198,9 +198,11 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 	defs, ok := f.definitions(v)
 	guard := c.absGuard(f, v)
 	some := false
-	return ok && !slices.ContainsFunc(defs, func(d ast.Node) bool {
+	return (ok || c.paramReplaced(f, v)) && !slices.ContainsFunc(defs, func(d ast.Node) bool {
 		x, isExpr := d.(ast.Expr)
 		switch {
+		case isExpr && x != nil && c.appendsTo(x, v):
+			return false // p = p + "/" keeps what p was
 		case isExpr && x != nil && c.osPath(cur, x, depth+1):
 			some = true
 			return false
@@ -209,6 +211,36 @@ func (c *checker) osPath(cur inspector.Cursor, e ast.Expr, depth int) bool {
 		}
 		return true
 	}) && some
+}
+
+// appendsTo reports whether x is v + s: the value of v with text after it.
+func (c *checker) appendsTo(x ast.Expr, v *types.Var) bool {
+	b, ok := ast.Unparen(x).(*ast.BinaryExpr)
+	return ok && b.Op == token.ADD && c.localVar(b.X) == v
+}
+
+// paramReplaced reports whether v is a parameter of the function f
+// whose first statement gives it a new value (p = filepath.ToSlash(p)),
+// and which is set no other way than by assignments: what the caller
+// passed is seen only through that first value.
+func (c *checker) paramReplaced(f *flow, v *types.Var) bool {
+	decl, ok := f.root.Node().(*ast.FuncDecl)
+	if !ok || decl.Body == nil || len(decl.Body.List) == 0 || v.Parent() != c.pass.TypesInfo.Scopes[decl.Type] {
+		return false
+	}
+	first, ok := decl.Body.List[0].(*ast.AssignStmt)
+	if !ok || first.Tok != token.ASSIGN || len(first.Lhs) != 1 || c.localVar(first.Lhs[0]) != v {
+		return false
+	}
+	return !f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		switch p := use.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			return slices.Contains(p.Lhs, ast.Expr(id)) && p.Tok != token.ASSIGN
+		case *ast.UnaryExpr:
+			return p.Op == token.AND
+		}
+		return false
+	})
 }
 
 // absGuard returns the if statement of f that makes the variable v
@@ -364,8 +396,8 @@ func (c *checker) tested(f *flow, v *types.Var) bool {
 		f.tested = make(map[*types.Var]bool)
 	}
 	f.tested[v] = f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
-		if c.emptinessTest(use) {
-			return false // if p == "" { return errEmpty }
+		if c.emptinessTest(use) || c.endTest(use, v) {
+			return false // if p == "" { return errEmpty }; if p[len(p)-1] != '/'
 		}
 		within := func(e ast.Node) bool { return e != nil && e.Pos() <= id.Pos() && id.End() <= e.End() }
 		if s, ok := use.Parent().Parent().Parent().Node().(*ast.IfStmt); ok && within(s.Cond) && c.makesAbs(f, s, v) {
@@ -394,6 +426,41 @@ func (c *checker) tested(f *flow, v *types.Var) bool {
 		return false
 	})
 	return f.tested[v]
+}
+
+// endTest reports whether the use of the string variable v at cur looks
+// at its end, which says nothing of a drive: v[len(v)-1], or
+// strings.HasSuffix(v, s).
+func (c *checker) endTest(cur inspector.Cursor, v *types.Var) bool {
+	lastByte := func(ix inspector.Cursor) bool { // v[len(v)-1]
+		p, ok := ix.Node().(*ast.IndexExpr)
+		if !ok || c.localVar(p.X) != v {
+			return false
+		}
+		last, ok := ast.Unparen(p.Index).(*ast.BinaryExpr)
+		if !ok || last.Op != token.SUB || !isOne(c.pass.TypesInfo, last.Y) {
+			return false
+		}
+		n := callOf1(last.X)
+		return n != nil && c.isBuiltin(n.Fun, "len") && c.localVar(n.Args[0]) == v
+	}
+	switch p := cur.Parent().Node().(type) {
+	case *ast.IndexExpr:
+		return p.X == cur.Node() && lastByte(cur.Parent())
+	case *ast.CallExpr:
+		if c.isBuiltin(p.Fun, "len") { // the len(v) of v[len(v)-1]
+			return lastByte(cur.Parent().Parent().Parent())
+		}
+		pkg, name := c.callee(p)
+		return pkg == "strings" && name == "HasSuffix" && argIndex(p, cur.Node().(ast.Expr)) == 0
+	}
+	return false
+}
+
+// isOne reports whether e is the integer constant 1.
+func isOne(info *types.Info, e ast.Expr) bool {
+	tv := info.Types[e]
+	return tv.Value != nil && tv.Value.Kind() == constant.Int && constant.Compare(tv.Value, token.EQL, constant.MakeInt64(1))
 }
 
 // emptinessTest reports whether the use of a string variable at cur

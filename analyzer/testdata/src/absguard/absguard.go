@@ -200,3 +200,38 @@ func slashOrRooted(elems ...string) *url.URL {
 	}
 	return &url.URL{Scheme: "file", Path: src}
 }
+
+// dirURL makes its parameter slashed and ends it with a slash: a look at
+// its last byte guards no drive, C:/lib/ on Windows.
+func dirURL(path string) *url.URL {
+	path = filepath.ToSlash(path)
+	if path[len(path)-1] != '/' {
+		path = path + "/"
+	}
+	return &url.URL{Scheme: "file", Path: path} // want `file URL Path is an OS path`
+}
+
+func dirURLSuffix(path string) *url.URL {
+	path = filepath.ToSlash(path)
+	if !strings.HasSuffix(path, "/") {
+		path += "/"
+	}
+	return &url.URL{Scheme: "file", Path: path} // += is not followed
+}
+
+// dirURLGuarded looks at its first byte: a slash may come first.
+func dirURLGuarded(path string) *url.URL {
+	path = filepath.ToSlash(path)
+	if path[0] != '/' {
+		path = "/" + path
+	}
+	return &url.URL{Scheme: "file", Path: path}
+}
+
+// given keeps what its caller passed: nothing says it is an OS path.
+func given(path string) *url.URL {
+	if path[len(path)-1] != '/' {
+		path = path + "/"
+	}
+	return &url.URL{Scheme: "file", Path: path}
+}
