@@ -499,8 +499,8 @@ func isSprint(fn *types.Func) bool {
 // not a function of the package: asMessage when it is text for a person
 // to read (an error's text, a log line, a test's log or failure, a
 // flag's usage, what is printed to os.Stderr), asPrinted when it is
-// printed to the standard output (fmt.Println), where a program may read
-// it, or 0.
+// printed to the standard output (fmt.Println) or another writer, where
+// a program may read it, or 0.
 func (c *checker) messageRole(fn *types.Func, call *ast.CallExpr, i int) role {
 	if fn == nil || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg {
 		return 0
@@ -587,22 +587,16 @@ func loggerType(fn *types.Func) bool {
 }
 
 // streamRole returns the role of text printed to the writer w: asMessage
-// for os.Stderr, where a person reads it, asPrinted for os.Stdout, where
-// a program may, and 0 for any other writer.
+// for os.Stderr, where a person reads it, and asPrinted for any other
+// writer (os.Stdout, a command's output), where a program may.
 func (c *checker) streamRole(w ast.Expr) role {
-	sel, ok := ast.Unparen(w).(*ast.SelectorExpr)
-	if !ok {
-		return 0
+	if sel, ok := ast.Unparen(w).(*ast.SelectorExpr); ok {
+		v, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
+		if ok && v.Pkg() != nil && v.Pkg().Path() == "os" && v.Name() == "Stderr" {
+			return asMessage
+		}
 	}
-	v, ok := c.pass.TypesInfo.Uses[sel.Sel].(*types.Var)
-	switch {
-	case !ok || v.Pkg() == nil || v.Pkg().Path() != "os":
-	case v.Name() == "Stderr":
-		return asMessage
-	case v.Name() == "Stdout":
-		return asPrinted
-	}
-	return 0
+	return asPrinted
 }
 
 // isLoggerMethod reports whether name is the name of a function or

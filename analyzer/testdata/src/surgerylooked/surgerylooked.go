@@ -4,6 +4,7 @@ package surgerylooked
 
 import (
 	"fmt"
+	"io"
 	"log"
 	"os"
 	"strings"
@@ -47,4 +48,13 @@ func testedThenRead(src string) ([]byte, error) {
 func structuredLogs(log zerolog.Logger, zlog *zap.Logger, uri string) {
 	log.Debug().Str("path", strings.TrimPrefix(uri, "file://")).Msg("refreshed")
 	zlog.Info("refreshed", zap.String("path", strings.TrimPrefix(uri, "file://")))
+}
+
+// listed prints the rest of each cut to the command's output.
+func listed(w io.Writer, roots []string) {
+	for _, r := range roots {
+		if strings.HasPrefix(r, "file://") {
+			fmt.Fprintln(w, strings.TrimPrefix(r, "file://"))
+		}
+	}
 }
