@@ -437,14 +437,18 @@ func (c *checker) outsidePackage(call *ast.CallExpr) bool {
 }
 
 // pathParamOutside reports whether call calls a function of a module
-// outside the standard library whose parameter i, a string, is named for
-// a file path (path, filename, dir; see pathTypeName): its body is not
-// read, and its name says it takes an OS path, as NewFileStream(path)
-// does. The standard library's path parameters are named by the list of
-// takesOSPath (path.Base(path) takes a URL's path).
+// outside the standard library, not one of URIs or URLs, whose name says
+// it opens or reads what it is given (NewFileStream, LoadConfig,
+// ReadManifest; see opensByName) and whose parameter i, a string, is
+// named for a file path (path, filename, dir; see pathTypeName). Its
+// body is not read: both names are the evidence. A name alone is not:
+// path is as often a URL's path (uri.From(scheme, host, path, ...)).
 func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
 	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || !strings.Contains(strings.Split(fn.Pkg().Path(), "/")[0], ".") {
+	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || !strings.Contains(strings.Split(fn.Pkg().Path(), "/")[0], ".") ||
+		!opensByName(fn.Name()) || uriFunc(fn) || slices.ContainsFunc(strings.Split(fn.Pkg().Path(), "/"), func(elem string) bool {
+			return strings.Contains(strings.ToLower(elem), "uri") || strings.Contains(strings.ToLower(elem), "url")
+		}) {
 		return false
 	}
 	params := fn.Signature().Params()
@@ -453,6 +457,37 @@ func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
 	}
 	p := params.At(i)
 	return types.Identical(p.Type(), types.Typ[types.String]) && pathTypeName(p.Name())
+}
+
+// uriFunc reports whether the name of the function fn, or of the type
+// of its receiver, says that it works on a URI or URL: a method of a
+// type URI, ParseURI, FromURL.
+func uriFunc(fn *types.Func) bool {
+	words := nameWords(fn.Name())
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if named, ok := t.(*types.Named); ok {
+			words = append(words, nameWords(named.Obj().Name())...)
+		}
+	}
+	return slices.ContainsFunc(words, func(w string) bool {
+		return strings.EqualFold(w, "uri") || strings.EqualFold(w, "url")
+	})
+}
+
+// opensByName reports whether one of the words of a function's name says
+// that it opens or reads a file: Open, Read, Load, Stat, Stream, Watch.
+func opensByName(name string) bool {
+	return slices.ContainsFunc(nameWords(name), func(w string) bool {
+		switch strings.ToLower(w) {
+		case "open", "read", "load", "stat", "stream", "watch":
+			return true
+		}
+		return false
+	})
 }
 
 // checksScheme reports whether the declaration f makes the URL variable

@@ -269,7 +269,9 @@ func (c *checker) absGuard(f *flow, v *types.Var) *ast.IfStmt {
 // the package that the package opens as an OS path: the field is handed
 // to a function that takes one (see takesOSPath), or is given a variable
 // that its function hands to one, as a constructor that opens a file and
-// keeps its name does:
+// keeps its name does, in a function that does not look at the platform
+// (which may make a slashed path an OS path first); and the field is
+// never given a URL's Path, whose slash comes before a drive:
 //
 //	fs := &FileStream{filepath: path}
 //	fs.File, err = os.Open(path)
@@ -281,7 +283,9 @@ func (c *checker) openedField(sel *ast.SelectorExpr) bool {
 	if opened, ok := c.openedFields[field]; ok {
 		return opened
 	}
-	opened := c.packageFlow().someUse(field, func(use inspector.Cursor, id *ast.Ident) bool {
+	opened, fromURL := false, false
+	for _, use := range c.packageFlow().useIndex()[field] {
+		id := use.Node().(*ast.Ident)
 		var value ast.Expr // what the field is given
 		switch p := use.Parent().Node().(type) {
 		case *ast.KeyValueExpr: // &FileStream{filepath: path}
@@ -291,16 +295,23 @@ func (c *checker) openedField(sel *ast.SelectorExpr) bool {
 		case *ast.SelectorExpr:
 			switch q := use.Parent().Parent().Node().(type) {
 			case *ast.CallExpr: // os.Open(fs.filepath)
-				return argIndex(q, p) >= 0 && takesOSPath(c.callee(q))
+				opened = opened || argIndex(q, p) >= 0 && takesOSPath(c.callee(q)) && !c.looksAtPlatform(c.flowAt(use))
 			case *ast.AssignStmt: // fs.filepath = path
 				if i := slices.Index(q.Lhs, ast.Expr(p)); i >= 0 && len(q.Lhs) == len(q.Rhs) {
 					value = q.Rhs[i]
 				}
 			}
 		}
-		v := c.localVar(value)
-		return v != nil && c.openedAsPath(c.flowAt(use), v)
-	})
+		if value == nil {
+			continue
+		}
+		f := c.flowAt(use)
+		fromURL = fromURL || c.pathOfURL(value) != nil || c.someDefinition(f, value, func(x ast.Expr) bool { return c.pathOfURL(x) != nil })
+		if v := c.localVar(value); v != nil && c.openedAsPath(f, v) && !c.looksAtPlatform(f) {
+			opened = true
+		}
+	}
+	opened = opened && !fromURL
 	c.openedFields[field] = opened
 	return opened
 }

@@ -345,10 +345,12 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 }
 
 // unconvert returns the operand of e when e is a type conversion,
-// string(uri) of a named string type, and e otherwise.
+// string(uri) of a named string type, and e otherwise, without the
+// parentheses around either.
 func (c *checker) unconvert(e ast.Expr) ast.Expr {
-	if call, ok := ast.Unparen(e).(*ast.CallExpr); ok && len(call.Args) == 1 && c.pass.TypesInfo.Types[call.Fun].IsType() {
-		return call.Args[0]
+	e = ast.Unparen(e)
+	if call, ok := e.(*ast.CallExpr); ok && len(call.Args) == 1 && c.pass.TypesInfo.Types[call.Fun].IsType() {
+		return ast.Unparen(call.Args[0])
 	}
 	return e
 }
@@ -608,8 +610,9 @@ func (c *checker) reencoded(f *flow, v *types.Var, depth int) bool {
 // inEncoder reports whether the cut at cur, given to a variable, lies in
 // a function that turns a path into a file URI: it writes a "file:"
 // prefix and escapes text with url.PathEscape, or with url.QueryEscape
-// whose "+" it makes "%20" (see encodesURI), and it neither opens the
-// rest nor returns it. Such a function cuts "file://" off a path it was handed that may
+// whose "+" it makes "%20" (see encodesURI), and the rest goes nowhere
+// but into functions of strings, regexp, path, net/url and filepath
+// (none that opens it) and back into itself. Such a function cuts "file://" off a path it was handed that may
 // already be a URI, and encodes what is left segment by segment, in
 // loops this analyzer does not follow:
 //
@@ -628,28 +631,36 @@ func (c *checker) inEncoder(cur inspector.Cursor) bool {
 		return false
 	}
 	f := c.flowAt(cur)
-	if c.openedAsPath(f, v) || f.someUse(v, func(use inspector.Cursor, _ *ast.Ident) bool {
-		_, ret := use.Parent().Node().(*ast.ReturnStmt)
-		return ret
-	}) {
-		return false
-	}
-	return c.encodesURI(f)
+	return c.encodesURI(f) && !f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+		switch p := use.Parent().Node().(type) {
+		case *ast.AssignStmt:
+			return !slices.Contains(p.Lhs, ast.Expr(id)) // path = ...
+		case *ast.CallExpr:
+			pkg, _ := c.callee(p)
+			switch pkg {
+			case "strings", "regexp", "path", "net/url":
+				return false // path = strings.TrimPrefix(path, "/"), re.FindStringSubmatch(path)
+			case "path/filepath":
+				return takesOSPath(c.callee(p))
+			}
+		}
+		return true // opened, returned, stored, handed on
+	})
 }
 
-// encodesURI reports whether the part f writes a "file:" prefix and
-// escapes path segments (see escapesSegment), as a function that turns
+// encodesURI reports whether the part f writes a "file:" prefix (not
+// one it cuts or tests; see cutOrMatched) and escapes path segments (see escapesSegment), as a function that turns
 // a path into a file URI does.
 func (c *checker) encodesURI(f *flow) bool {
 	if f.encoder == 0 {
 		prefix, escapes := false, false
 		for n := range f.root.Preorder((*ast.BasicLit)(nil), (*ast.CallExpr)(nil)) {
-			switch n := n.Node().(type) {
+			switch call := n.Node().(type) {
 			case *ast.BasicLit:
-				s, ok := c.stringConst(n)
-				prefix = prefix || ok && isFilePrefix(s)
+				s, ok := c.stringConst(n.Node().(ast.Expr))
+				prefix = prefix || ok && isFilePrefix(s) && !c.cutOrMatched(n)
 			case *ast.CallExpr:
-				escapes = escapes || c.escapesSegment(n)
+				escapes = escapes || c.escapesSegment(call)
 			}
 		}
 		f.encoder = 1
@@ -658,6 +669,25 @@ func (c *checker) encodesURI(f *flow) bool {
 		}
 	}
 	return f.encoder == 2
+}
+
+// cutOrMatched reports whether the literal at cur is the text that a
+// function of package strings cuts, tests or replaces (TrimPrefix,
+// CutPrefix, HasPrefix, Index, Replace): it is written nowhere.
+func (c *checker) cutOrMatched(cur inspector.Cursor) bool {
+	call, ok := cur.Parent().Node().(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	pkg, name := c.callee(call)
+	if pkg != "strings" {
+		return false
+	}
+	switch name {
+	case "TrimPrefix", "CutPrefix", "HasPrefix", "TrimLeft", "Cut", "Index", "LastIndex", "Contains", "EqualFold", "Replace", "ReplaceAll":
+		return true
+	}
+	return false
 }
 
 // escapesSegment reports whether call escapes a path segment for a URI:

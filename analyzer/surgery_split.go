@@ -3,8 +3,6 @@ package analyzer
 import (
 	"go/ast"
 	"go/types"
-	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -19,9 +17,8 @@ import (
 //		return os.ReadFile(rest) // /C:/x on Windows, %20 undecoded
 //	}
 //
-// The split is strings.Cut at "://", a function of the package that
-// finds "://" in its string and returns two strings, or a function of
-// another package named for a URI that returns two (see splitsScheme).
+// The split is strings.Cut at "://" or a function of the package that
+// finds "://" in its string and returns the rest raw (see splitsScheme).
 // The rest is read as a path (see readsPath) in the first such use
 // after the split; the scheme is compared with "file"
 // or switched on with the use in its case "file" (see schemeIsFile).
@@ -66,65 +63,103 @@ func (c *checker) readsPath(cur inspector.Cursor, rest *types.Var) bool {
 }
 
 // splitsScheme reports whether call splits a URI at "://": it is
-// strings.Cut(s, "://"), a call of a function of the package with two
+// strings.Cut(s, "://"), or a call of a function of the package with two
 // string results or more whose body finds "://" with strings.Index, Cut
-// or SplitN, or a call of such a function of another package whose name
-// says it splits a URI (see uriFunc):
+// or SplitN and whose every return gives, second, the raw rest of the
+// text it split or the whole text (see rawRest):
 //
 //	func (u URI) Parse() (scheme, path string) {
-//		i := strings.Index(string(u), "://")
-//		...
-//		return string(u)[:i], string(u)[i+len("://"):]
+//		s := string(u)
+//		i := strings.Index(s, "://")
+//		if i == -1 {
+//			return "", s
+//		}
+//		return s[:i], s[i+len("://"):]
+//
+// A function of another package is not read: nothing says what its
+// second result is.
 func (c *checker) splitsScheme(call *ast.CallExpr) bool {
 	if c.cutsAtSchemeEnd(call) {
 		pkg, name := c.callee(call)
 		return pkg == "strings" && name == "Cut"
 	}
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() == nil {
+	if fn == nil || fn.Pkg() != c.pass.Pkg {
 		return false
 	}
 	res := fn.Signature().Results()
 	if res.Len() < 2 || !isStringType(res.At(0).Type()) || !isStringType(res.At(1).Type()) {
 		return false
 	}
-	if fn.Pkg() != c.pass.Pkg {
-		return uriFunc(fn) // its body is not read: its name says what it splits
-	}
 	decl, ok := c.declarationOf(fn).Node().(*ast.FuncDecl)
 	if !ok || decl.Body == nil {
 		return false
 	}
+	var split []*ast.CallExpr
+	raw := true
+	ast.Inspect(decl.Body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false // another function's returns
+		case *ast.CallExpr:
+			if c.cutsAtSchemeEnd(n) {
+				split = append(split, n)
+			}
+		case *ast.ReturnStmt:
+			raw = raw && len(n.Results) >= 2 && c.rawRest(decl, n.Results[1])
+		}
+		return true
+	})
+	return len(split) > 0 && raw
+}
+
+// rawRest reports whether e, the second result of a return of the
+// splitter decl, is text the split leaves as it was: a slice of a string
+// from an offset (s[i+3:]), the whole text handed to strings.Index, Cut
+// or SplitN at "://" (no "://" in it), the text after a strings.Cut at
+// "://", or an element of what strings.SplitN gives.
+func (c *checker) rawRest(decl *ast.FuncDecl, e ast.Expr) bool {
+	e = ast.Unparen(c.unconvert(e))
+	switch e := e.(type) {
+	case *ast.SliceExpr:
+		return e.High == nil && c.isStringLike(e.X)
+	case *ast.IndexExpr:
+		return c.isSplitPart(decl, e.X)
+	case *ast.Ident:
+		v := c.localVar(e)
+		if v == nil {
+			return false
+		}
+		raw := false
+		ast.Inspect(decl.Body, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.CallExpr: // strings.Index(s, "://")
+				raw = raw || c.cutsAtSchemeEnd(n) && c.localVar(ast.Unparen(c.unconvert(n.Args[0]))) == v
+			case *ast.AssignStmt: // _, rest, _ := strings.Cut(s, "://")
+				if call, ok := ast.Unparen(n.Rhs[0]).(*ast.CallExpr); ok && len(n.Lhs) == 3 && c.cutsAtSchemeEnd(call) {
+					raw = raw || c.localVar(n.Lhs[1]) == v
+				}
+			}
+			return !raw
+		})
+		return raw
+	}
+	return false
+}
+
+// isSplitPart reports whether e names a local variable of decl given the
+// parts of strings.SplitN at "://".
+func (c *checker) isSplitPart(decl *ast.FuncDecl, e ast.Expr) bool {
+	v := c.localVar(e)
 	found := false
 	ast.Inspect(decl.Body, func(n ast.Node) bool {
-		if call, ok := n.(*ast.CallExpr); ok && c.cutsAtSchemeEnd(call) {
-			found = true
+		if as, ok := n.(*ast.AssignStmt); ok && len(as.Lhs) == 1 && len(as.Rhs) == 1 {
+			call, ok := ast.Unparen(as.Rhs[0]).(*ast.CallExpr)
+			found = found || ok && c.cutsAtSchemeEnd(call) && c.localVar(as.Lhs[0]) == v && v != nil
 		}
 		return !found
 	})
 	return found
-}
-
-// uriFunc reports whether the name of the function fn, or of the type
-// of its receiver, says that it works on a URI or URL: a method of a
-// type URI, ParseURI, SplitURL. A function of another package with two
-// string results and such a name, whose first result is compared with
-// "file", gives a scheme and the rest of a URI; a "file:" notation of
-// its own, cut at ":" alone, is named for a source or a value.
-func uriFunc(fn *types.Func) bool {
-	words := nameWords(fn.Name())
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if named, ok := t.(*types.Named); ok {
-			words = append(words, nameWords(named.Obj().Name())...)
-		}
-	}
-	return slices.ContainsFunc(words, func(w string) bool {
-		return strings.EqualFold(w, "uri") || strings.EqualFold(w, "url")
-	})
 }
 
 // cutsAtSchemeEnd reports whether call is strings.Index, Cut or SplitN

@@ -6,6 +6,9 @@ package openedfield
 import (
 	"net/url"
 	"os"
+	"path/filepath"
+	"runtime"
+	"strings"
 )
 
 // FileStream reads the file it was opened on.
@@ -41,3 +44,22 @@ func (fs *FileStream) SetLocation(u *url.URL) {
 func (fs *FileStream) Relocated() *url.URL {
 	return &url.URL{Scheme: "file", Path: fs.location}
 }
+
+// Entry keeps a rooted slash path and makes it an OS path to open it.
+type Entry struct{ path string }
+
+func (e *Entry) Open() (*os.File, error) {
+	if runtime.GOOS == "windows" {
+		return os.Open(filepath.FromSlash(strings.TrimPrefix(e.path, "/")))
+	}
+	return os.Open(e.path)
+}
+
+func (e *Entry) URL() *url.URL { return &url.URL{Scheme: "file", Path: e.path} }
+
+// Loc is filled from a URL's Path: /C:/x on Windows, right in a URL.
+type Loc struct{ P string }
+
+func fromURL(u *url.URL) *Loc { return &Loc{P: u.Path} }
+func (l *Loc) Stat() error    { _, err := os.Stat(l.P); return err }
+func (l *Loc) URL() *url.URL  { return &url.URL{Scheme: "file", Path: l.P} }

@@ -26,7 +26,9 @@ func deferred(u *url.URL) func() (*os.File, error) {
 }
 
 // The look-alikes: a parameter not named for a path, a variadic one, a
-// URL of another scheme, the standard library's path of a URL.
+// function whose name does not say it opens (From builds a URI of the
+// path), one named for a URL, a URL of another scheme, the standard
+// library's path of a URL.
 
 func others(u *url.URL) string {
 	if u.Scheme != "file" {
@@ -34,6 +36,8 @@ func others(u *url.URL) string {
 	}
 	stream.Route(u.Path)
 	stream.Watch(u.Path)
+	_ = stream.OpenURL(u.Path)
+	_ = stream.From("file", u.Host, u.Path)
 	return stream.Label(u.Path) + path.Base(u.Path)
 }
 

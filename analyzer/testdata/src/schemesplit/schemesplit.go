@@ -5,7 +5,10 @@ package schemesplit
 
 import (
 	"errors"
+	"net/url"
 	"os"
+	"path/filepath"
+	"runtime"
 	"strings"
 )
 
@@ -117,4 +120,50 @@ func toPath(uri URI) (string, error) {
 		return "", errors.New("not a file URI")
 	}
 	return path, nil // want `file URI taken apart by string surgery`
+}
+
+// splitURI finds "://" but gives back, for a file URI, the path that
+// net/url decodes and that it makes an OS path on Windows.
+func splitURI(s string) (scheme, p string) {
+	i := strings.Index(s, "://")
+	if i < 0 {
+		return "", s
+	}
+	u, err := url.Parse(s)
+	if err != nil {
+		return "", s
+	}
+	if u.Scheme == "file" {
+		p = u.Path
+		if runtime.GOOS == "windows" {
+			p = filepath.FromSlash(strings.TrimPrefix(p, "/"))
+		}
+		return u.Scheme, p
+	}
+	return u.Scheme, s[i+3:]
+}
+
+func handled(s string) ([]byte, error) {
+	scheme, p := splitURI(s)
+	if scheme == "file" {
+		return os.ReadFile(p)
+	}
+	return nil, nil
+}
+
+// splitParts splits with strings.SplitN and gives the second part.
+func splitParts(s string) (string, string) {
+	parts := strings.SplitN(s, "://", 2)
+	if len(parts) < 2 {
+		return "", s
+	}
+	return parts[0], parts[1]
+}
+
+func viaParts(s string) ([]byte, error) {
+	scheme, rest := splitParts(s)
+	if scheme == "file" {
+		return os.ReadFile(rest) // want `file URI taken apart by string surgery`
+	}
+	return nil, nil
 }

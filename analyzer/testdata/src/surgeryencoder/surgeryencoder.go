@@ -82,3 +82,20 @@ func fromPathReturned(path string) (string, string) {
 	rest := strings.TrimPrefix(path, "file://") // want `file URI taken apart by string surgery`
 	return rest, "file:///" + url.PathEscape(rest)
 }
+
+// shownEscaped escapes the rest only to show it, and loads it.
+func shownEscaped(u string) ([]byte, error) {
+	p := strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
+	println("loading", url.PathEscape(p))
+	return load(p)
+}
+
+func load(p string) ([]byte, error) { return os.ReadFile(p) }
+
+type doc struct{ Path string }
+
+// storedEscaped keeps the rest beside its escaped form.
+func storedEscaped(u string) (doc, string) {
+	p := strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
+	return doc{Path: p}, "file:///" + url.PathEscape(p)
+}

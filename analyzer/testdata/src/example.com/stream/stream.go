@@ -15,3 +15,9 @@ func Label(name string) string { return name }
 
 // Watch watches the files named.
 func Watch(paths ...string) {}
+
+// From builds a URI of its parts: path is a URL's path.
+func From(scheme, authority, path string) string { return scheme + "://" + authority + path }
+
+// OpenURL fetches the URL whose path is given.
+func OpenURL(path string) error { return nil }
