@@ -636,6 +636,9 @@ func (c *checker) inEncoder(cur inspector.Cursor) bool {
 		case *ast.AssignStmt:
 			return !slices.Contains(p.Lhs, ast.Expr(id)) // path = ...
 		case *ast.CallExpr:
+			if c.isBuiltin(p.Fun, "len") {
+				return false
+			}
 			pkg, _ := c.callee(p)
 			switch pkg {
 			case "strings", "regexp", "path", "net/url":

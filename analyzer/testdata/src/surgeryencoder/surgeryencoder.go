@@ -57,6 +57,7 @@ func fromPath(path string) string {
 	path = strings.TrimPrefix(path, "file://")
 	path = strings.TrimPrefix(path, "/")
 	var b strings.Builder
+	b.Grow(len(path) + 8)
 	b.WriteString("file:///")
 	part, rest, found := strings.Cut(filepath.ToSlash(path), "/")
 	b.WriteString(strings.ReplaceAll(url.QueryEscape(part), "+", "%20"))
