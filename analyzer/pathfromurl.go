@@ -445,8 +445,7 @@ func (c *checker) outsidePackage(call *ast.CallExpr) bool {
 // path is as often a URL's path (uri.From(scheme, host, path, ...)).
 func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
 	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || !strings.Contains(strings.Split(fn.Pkg().Path(), "/")[0], ".") ||
-		!opensByName(fn.Name()) || uriFunc(fn) || slices.ContainsFunc(strings.Split(fn.Pkg().Path(), "/"), func(elem string) bool {
+	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || c.standard(fn.Pkg()) || !opensByName(fn.Name()) || uriFunc(fn) || slices.ContainsFunc(strings.Split(fn.Pkg().Path(), "/"), func(elem string) bool {
 			return strings.Contains(strings.ToLower(elem), "uri") || strings.Contains(strings.ToLower(elem), "url")
 		}) {
 		return false
@@ -457,6 +456,14 @@ func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
 	}
 	p := params.At(i)
 	return types.Identical(p.Type(), types.Typ[types.String]) && pathTypeName(p.Name())
+}
+
+// standard reports whether pkg is of the standard library: the first
+// element of its path has no dot, and is not the first element of the
+// package analyzed (a module named "rais" has packages "rais/src/img").
+func (c *checker) standard(pkg *types.Package) bool {
+	first := func(path string) string { return strings.Split(path, "/")[0] }
+	return !strings.Contains(first(pkg.Path()), ".") && first(pkg.Path()) != first(c.pass.Pkg.Path())
 }
 
 // uriFunc reports whether the name of the function fn, or of the type

@@ -9,6 +9,7 @@ import (
 	"path"
 
 	"example.com/stream"
+	"pathparam/img"
 )
 
 func open(u *url.URL) (*os.File, error) {
@@ -23,6 +24,14 @@ func deferred(u *url.URL) func() (*os.File, error) {
 		return nil
 	}
 	return func() (*os.File, error) { return stream.NewFileStream(u.Path) } // want `file URL Path used as an OS path`
+}
+
+// sameModule opens by a package of its own module, whose path has no dot.
+func sameModule(u *url.URL) (*os.File, error) {
+	if u.Scheme != "file" {
+		return nil, os.ErrInvalid
+	}
+	return img.NewFileStream(u.Path) // want `file URL Path used as an OS path`
 }
 
 // The look-alikes: a parameter not named for a path, a variadic one, a
