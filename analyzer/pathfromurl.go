@@ -446,8 +446,8 @@ func (c *checker) outsidePackage(call *ast.CallExpr) bool {
 func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
 	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
 	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || c.standard(fn.Pkg()) || !opensByName(fn.Name()) || uriFunc(fn) || slices.ContainsFunc(strings.Split(fn.Pkg().Path(), "/"), func(elem string) bool {
-			return strings.Contains(strings.ToLower(elem), "uri") || strings.Contains(strings.ToLower(elem), "url")
-		}) {
+		return strings.Contains(strings.ToLower(elem), "uri") || strings.Contains(strings.ToLower(elem), "url")
+	}) {
 		return false
 	}
 	params := fn.Signature().Params()
