@@ -445,9 +445,8 @@ func (c *checker) outsidePackage(call *ast.CallExpr) bool {
 // path is as often a URL's path (uri.From(scheme, host, path, ...)).
 func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
 	fn, ok := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || c.standard(fn.Pkg()) || !opensByName(fn.Name()) || uriFunc(fn) || slices.ContainsFunc(strings.Split(fn.Pkg().Path(), "/"), func(elem string) bool {
-		return strings.Contains(strings.ToLower(elem), "uri") || strings.Contains(strings.ToLower(elem), "url")
-	}) {
+	if !ok || fn.Pkg() == nil || fn.Pkg() == c.pass.Pkg || c.standard(fn.Pkg()) ||
+		!opensByName(fn.Name()) || uriFunc(fn) || uriPackage(fn.Pkg()) {
 		return false
 	}
 	params := fn.Signature().Params()
@@ -464,6 +463,15 @@ func (c *checker) pathParamOutside(call *ast.CallExpr, i int) bool {
 func (c *checker) standard(pkg *types.Package) bool {
 	first := func(path string) string { return strings.Split(path, "/")[0] }
 	return !strings.Contains(first(pkg.Path()), ".") && first(pkg.Path()) != first(c.pass.Pkg.Path())
+}
+
+// uriPackage reports whether an element of the path of pkg names URIs
+// or URLs: go.lsp.dev/uri, github.com/x/urlutil.
+func uriPackage(pkg *types.Package) bool {
+	return slices.ContainsFunc(strings.Split(pkg.Path(), "/"), func(elem string) bool {
+		elem = strings.ToLower(elem)
+		return strings.Contains(elem, "uri") || strings.Contains(elem, "url")
+	})
 }
 
 // uriFunc reports whether the name of the function fn, or of the type
