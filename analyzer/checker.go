@@ -56,6 +56,9 @@ type checker struct {
 	splitSchemes map[types.Object]*types.Var
 	// openedFields caches the answers of openedField, by field.
 	openedFields map[*types.Var]bool
+	// splitters caches whether a function of the package splits a URI
+	// at "://" (see splitsScheme).
+	splitters map[*types.Func]bool
 }
 
 // newChecker returns the state of a run over the package of pass whose
@@ -78,6 +81,7 @@ func newChecker(pass *analysis.Pass, cfg *Config, root inspector.Cursor) *checke
 		reparsed:     make(map[*types.Var]bool),
 		splitSchemes: make(map[types.Object]*types.Var),
 		openedFields: make(map[*types.Var]bool),
+		splitters:    make(map[*types.Func]bool),
 	}
 	for _, f := range pass.Files {
 		tf := pass.Fset.File(f.FileStart)

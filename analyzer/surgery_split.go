@@ -91,6 +91,10 @@ func (c *checker) splitsScheme(call *ast.CallExpr) bool {
 	if res.Len() < 2 || !isStringType(res.At(0).Type()) || !isStringType(res.At(1).Type()) {
 		return false
 	}
+	if known, ok := c.splitters[fn]; ok {
+		return known
+	}
+	c.splitters[fn] = false
 	decl, ok := c.declarationOf(fn).Node().(*ast.FuncDecl)
 	if !ok || decl.Body == nil {
 		return false
@@ -110,7 +114,8 @@ func (c *checker) splitsScheme(call *ast.CallExpr) bool {
 		}
 		return true
 	})
-	return len(split) > 0 && raw
+	c.splitters[fn] = len(split) > 0 && raw
+	return c.splitters[fn]
 }
 
 // rawRest reports whether e, the second result of a return of the
