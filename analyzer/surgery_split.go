@@ -79,12 +79,14 @@ func (c *checker) readsPath(cur inspector.Cursor, rest *types.Var) bool {
 // A function of another package is not read: nothing says what its
 // second result is.
 func (c *checker) splitsScheme(call *ast.CallExpr) bool {
-	if c.cutsAtSchemeEnd(call) {
-		pkg, name := c.callee(call)
-		return pkg == "strings" && name == "Cut"
-	}
 	fn, _ := typeutil.Callee(c.pass.TypesInfo, call).(*types.Func)
-	if fn == nil || fn.Pkg() != c.pass.Pkg {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	if fn.Pkg().Path() == "strings" && fn.Name() == "Cut" {
+		return c.cutsAtSchemeEnd(call)
+	}
+	if fn.Pkg() != c.pass.Pkg {
 		return false
 	}
 	res := fn.Signature().Results()
