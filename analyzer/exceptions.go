@@ -190,8 +190,8 @@ func (c *checker) concatenatedHere(cur inspector.Cursor, x ast.Expr) bool {
 		for b, ok := ast.Unparen(first).(*ast.BinaryExpr); ok && b.Op == token.ADD; b, ok = ast.Unparen(first).(*ast.BinaryExpr) {
 			first = b.X
 		}
-		_, constant := c.stringConst(first)
-		return !constant && prefixName(first)
+		_, isConst := c.stringConst(first)
+		return !isConst && prefixName(first)
 	})
 }
 

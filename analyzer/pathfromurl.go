@@ -478,16 +478,7 @@ func uriPackage(pkg *types.Package) bool {
 // of its receiver, says that it works on a URI or URL: a method of a
 // type URI, ParseURI, FromURL.
 func uriFunc(fn *types.Func) bool {
-	words := nameWords(fn.Name())
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if named, ok := t.(*types.Named); ok {
-			words = append(words, nameWords(named.Obj().Name())...)
-		}
-	}
+	words := append(nameWords(fn.Name()), nameWords(recvTypeName(fn))...)
 	return slices.ContainsFunc(words, func(w string) bool {
 		return strings.EqualFold(w, "uri") || strings.EqualFold(w, "url")
 	})

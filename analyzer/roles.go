@@ -574,16 +574,7 @@ func loggerPackage(path string) bool {
 // loggerType reports whether fn is a method of a type named as a logger
 // (Logger, SugaredLogger, LogEntry).
 func loggerType(fn *types.Func) bool {
-	recv := fn.Signature().Recv()
-	if recv == nil {
-		return false
-	}
-	t := recv.Type()
-	if p, ok := t.(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := t.(*types.Named)
-	return ok && strings.Contains(strings.ToLower(n.Obj().Name()), "log")
+	return strings.Contains(strings.ToLower(recvTypeName(fn)), "log")
 }
 
 // streamRole returns the role of text printed to the writer w: asMessage

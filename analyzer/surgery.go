@@ -674,21 +674,17 @@ func (c *checker) encodesURI(f *flow) bool {
 	return f.encoder == 2
 }
 
-// cutOrMatched reports whether the literal at cur is the text that a
-// function of package strings cuts, tests or replaces (TrimPrefix,
-// CutPrefix, HasPrefix, Index, Replace): it is written nowhere.
+// cutOrMatched reports whether the literal at cur is text that a
+// function of package strings cuts, tests or replaces (see textRole:
+// TrimPrefix, HasPrefix, the old text of Replace): it is written nowhere.
 func (c *checker) cutOrMatched(cur inspector.Cursor) bool {
 	call, ok := cur.Parent().Node().(*ast.CallExpr)
 	if !ok {
 		return false
 	}
-	pkg, name := c.callee(call)
-	if pkg != "strings" {
-		return false
-	}
-	switch name {
-	case "TrimPrefix", "CutPrefix", "HasPrefix", "TrimLeft", "Cut", "Index", "LastIndex", "Contains", "EqualFold", "Replace", "ReplaceAll":
-		return true
+	if pkg, name := c.callee(call); pkg == "strings" {
+		r, ok := textRole(name, argIndex(call, cur.Node().(ast.Expr)))
+		return ok && r != asURI
 	}
 	return false
 }

@@ -34,6 +34,7 @@ func (c *checker) checkSchemeSplit(cur inspector.Cursor, as *ast.AssignStmt) {
 	if scheme == nil || rest == nil || !c.isString(as.Lhs[1]) {
 		return
 	}
+	c.splitSchemes[rest] = scheme
 	f := c.flowAt(cur)
 	for _, use := range f.useIndex()[rest] {
 		id := use.Node().(*ast.Ident)
@@ -192,7 +193,6 @@ func isStringType(t types.Type) bool {
 // use is not where the scheme is known to be another (see
 // notFileHere); and the function does not look at the drive.
 func (c *checker) schemeIsFile(f *flow, scheme, rest *types.Var, use inspector.Cursor) bool {
-	c.splitSchemes[rest] = scheme
 	pos := use.Node().Pos()
 	checked := f.someUse(scheme, func(su inspector.Cursor, _ *ast.Ident) bool { return c.comparedWithFile(su, pos) })
 	return checked && !c.notFileHere(use, rest) && !c.looksAtDrive(f)

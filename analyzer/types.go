@@ -27,16 +27,27 @@ func funcName(fn *types.Func) (pkg, name string) {
 		return "", ""
 	}
 	name = fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := t.(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
+	if recv := recvTypeName(fn); recv != "" {
+		name = recv + "." + name
 	}
 	return fn.Pkg().Path(), name
+}
+
+// recvTypeName returns the name of the named type of the receiver of the
+// method fn, through a pointer, or "" for a function.
+func recvTypeName(fn *types.Func) string {
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return ""
+	}
+	t := recv.Type()
+	if p, ok := t.(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := t.(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
 }
 
 // stringConst returns the value of e when it is a constant string.
