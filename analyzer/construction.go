@@ -420,7 +420,7 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 		return false
 	}
 	x = ast.Unparen(x)
-	if c.isSurgery(cur, x) {
+	if c.isSurgery(cur, x) || c.cutsOtherScheme(cur, x) {
 		return true
 	}
 	switch x := x.(type) {
@@ -442,6 +442,32 @@ func (c *checker) escaped(cur inspector.Cursor, x ast.Expr, depth int) bool {
 		}
 		return c.escaped(cur, e, depth+1)
 	})
+}
+
+// cutsOtherScheme reports whether x is the rest of a URI of another
+// scheme cut off its prefix (s[len(gitPrefix):], strings.TrimPrefix(s,
+// "git:/")): the rest of a URI is URI text, escaped already, whatever
+// scheme is put before it.
+func (c *checker) cutsOtherScheme(cur inspector.Cursor, x ast.Expr) bool {
+	var prefix ast.Expr
+	switch x := x.(type) {
+	case *ast.SliceExpr:
+		if call := callOf1(x.Low); x.High == nil && call != nil && c.isBuiltin(call.Fun, "len") {
+			prefix = call.Args[0]
+		}
+	case *ast.CallExpr:
+		if pkg, name := c.callee(x); pkg == "strings" && name == "TrimPrefix" && len(x.Args) == 2 {
+			prefix = x.Args[1]
+		}
+	}
+	if prefix == nil {
+		return false
+	}
+	p, ok := c.textConst(cur, prefix)
+	scheme, _, found := strings.Cut(p, ":")
+	notScheme := func(r rune) bool { return r > 0x7f || !isSchemeChar(byte(r)) }
+	return ok && found && len(scheme) > 1 && isLetter(scheme[0]) && !strings.ContainsFunc(scheme, notScheme) &&
+		!strings.EqualFold(scheme, "file") // a drive letter is one letter (RFC 3986 §3.1)
 }
 
 // keepsText reports whether the strings function name gives parts of its

@@ -151,6 +151,7 @@ var roleFiles = []string{
 	`const c = %s; func f(n string) string { return fmt.Sprintf(c+"%%s", n) }`,
 	`const c = %s; func f() string { return strings.TrimPrefix(c, "file://") + c[len(c)/2:] }`,
 	`func f(n string) string { v := %s; return fmt.Sprintf(v+"%%d", 1) + strings.TrimSuffix(v, "/") }`,
+	`const p = %s; func f(s string) string { return "file:///" + s[len(p):] + strings.TrimPrefix(s, p) }`,
 }
 
 // recognisers is the number of roleFiles whose literal only recognises
@@ -165,6 +166,7 @@ func FuzzRoles(f *testing.F) {
 	for i, s := range []string{
 		"file:///srv/my data/", "file:///home/%", "file:///usr/include/*.[ch]", "file://C:/", `file:///C:\`,
 		"file://C:/autoexec.bat", "file:///tmp/my dir", "file:///c|/windows", "file://u:pw@host/x", "file:///a b#c",
+		"git:/", "C:", "\xff:", ":",
 	} {
 		f.Add(s, uint8(i))
 	}

@@ -14,7 +14,8 @@ import (
 var shapes = []string{
 	"schemeelsewhere", // a file URL's scheme checked in a switch case, a helper or the caller
 	"reparsed",        // a file URL's Path handed to a function that parses it as a URL again
-	"numericslice",    // uri[7:] and uri[8:] after a prefix check
+	"numericslice",    // uri[7:] and uri[8:] after a prefix or scheme check, or of a DocumentURI
+	"otherscheme",     // "file:///" + the rest of a git:/ URI, URI text already
 	"hostprefix",      // "file:/" + abs, "file://wsl%24/" + p and its cut
 	"formatverbs",     // "file://%s%s" with a slash or nothing before the path
 	"stripdecode",     // url.PathUnescape(strings.TrimPrefix(uri, "file://"))

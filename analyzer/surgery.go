@@ -40,8 +40,8 @@ func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
 	if !c.enabled(Surgery) || !c.isSurgery(cur, x) {
 		return
 	}
-	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) {
-		return // u[7:] with no HasPrefix(u, "file://") to say what 7 is
+	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) && !c.schemeChecked(cur, s) && !c.documentURI(s.X) {
+		return // u[7:] with nothing to say what 7 is
 	}
 	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) || c.concatenatedHere(cur, x) || c.inEncoder(cur) {
 		return
@@ -342,6 +342,61 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 		p, ok := c.stringConst(call.Args[1])
 		return ok && isFilePrefix(p) && n <= int64(len(p)) && types.ExprString(c.unconvert(call.Args[0])) == target
 	})
+}
+
+// schemeChecked reports whether the declaration around the slice s[n:]
+// compares a scheme with "file": a variable or field named for a scheme
+// (scheme, Schema) tested by ==, != or strings.EqualFold, or switched
+// on with a case "file". When s is a field, the scheme must be a field
+// of the same value:
+//
+//	if iourl.Schema != "file" {
+//		return iourl.openUrlReader()
+//	}
+//	return File(iourl.Url[7:]).Open()
+func (c *checker) schemeChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
+	var base string
+	if sel, ok := c.unconvert(s.X).(*ast.SelectorExpr); ok {
+		base = types.ExprString(sel.X)
+	}
+	f := c.flowAt(cur)
+	for n := range f.root.Preorder((*ast.Ident)(nil)) {
+		id := n.Node().(*ast.Ident)
+		name := strings.ToLower(id.Name)
+		if !strings.Contains(name, "scheme") && !strings.Contains(name, "schema") || !c.isStringLike(id) {
+			continue
+		}
+		scheme := n
+		if sel, ok := n.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == id {
+			if base != "" && types.ExprString(sel.X) != base {
+				continue
+			}
+			scheme = n.Parent()
+		} else if base != "" {
+			continue
+		}
+		if c.comparedWithFile(scheme, s.Pos()) {
+			return true
+		}
+	}
+	return false
+}
+
+// documentURI reports whether e, or the operand of its conversion, is of
+// a named string type of a language server's document URIs: one named
+// DocumentURI, or named URI in a package whose path names lsp
+// (go.lsp.dev/uri). Such a URI is a file URI: uri[7:] cuts "file://".
+func (c *checker) documentURI(e ast.Expr) bool {
+	n, ok := types.Unalias(c.pass.TypesInfo.TypeOf(c.unconvert(e))).(*types.Named)
+	if !ok || !types.Identical(n.Underlying(), types.Typ[types.String]) {
+		return false
+	}
+	name := n.Obj().Name()
+	if strings.EqualFold(name, "DocumentURI") {
+		return true
+	}
+	pkg := n.Obj().Pkg()
+	return strings.EqualFold(name, "URI") && pkg != nil && strings.Contains(strings.ToLower(pkg.Path()), "lsp")
 }
 
 // unconvert returns the operand of e when e is a type conversion,

@@ -1,8 +1,10 @@
 // Package numericslice pins file URIs cut with a numeric slice, where a
-// prefix check in the function says what the number is.
+// prefix check or a scheme check in the function, or the type of an LSP
+// document URI, says what the number is.
 package numericslice
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 )
@@ -41,4 +43,52 @@ func fromURI(uri DocumentURI) string {
 		panic("invalid uri: " + uri)
 	}
 	return string(uri[7:]) // want `file URI taken apart by string surgery`
+}
+
+// A Location holds a document URI, as LSP libraries' locations do.
+type Location struct{ URI DocumentURI }
+
+// definition cuts "file://" off a document URI with no check: an LSP
+// document URI is a file URI.
+func definition(locs []Location) string {
+	return string(locs[0].URI[7:]) // want `file URI taken apart by string surgery`
+}
+
+// Name is a named string type that says nothing of URIs.
+type Name string
+
+func name(n Name) string {
+	return string(n[7:])
+}
+
+// An IoURL keeps the scheme it found before "://" beside the URL.
+type IoURL struct {
+	URL    string
+	Schema string
+}
+
+func (u IoURL) Open() (*os.File, error) {
+	if u.Schema != "file" {
+		return nil, nil
+	}
+	return os.Open(u.URL[7:]) // want `file URI taken apart by string surgery`
+}
+
+// openOther checks the scheme of another value than the one it slices.
+func openOther(u IoURL, other struct{ URL string }) (*os.File, error) {
+	if u.Schema != "file" {
+		return nil, nil
+	}
+	return os.Open(other.URL[7:])
+}
+
+func bySwitch(raw string) (*os.File, error) {
+	scheme, _, _ := strings.Cut(raw, "://")
+	switch scheme {
+	case "file":
+		return os.Open(raw[7:]) // want `file URI taken apart by string surgery`
+	case "https":
+		return os.Open(raw[8:])
+	}
+	return nil, nil
 }
