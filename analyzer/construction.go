@@ -1,6 +1,7 @@
 package analyzer
 
 import (
+	"fmt"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -121,15 +122,93 @@ func (c *checker) pathAfterScheme(cur inspector.Cursor, ops []operand, how strin
 		if !ok {
 			continue
 		}
-		if c.builtForMessage(cur) {
-			return 0, nil, "" // text for a person, not a URI the program uses
+		return c.found(cur, ops, i, j, msg)
+	}
+	for i := range ops {
+		first, ok := c.operandConst(ops[i])
+		if !ok || !strings.HasPrefix(strings.ToLower(first), "file://") || schemeEnd(first) != "" {
+			continue
 		}
-		if ops[i].expr != nil {
-			c.markReported(ops[i].expr)
+		prefix, j := c.constantPrefix(cur, ops, i, first)
+		if j == len(ops) {
+			continue
 		}
-		return i, ops[j].expr, msg
+		next := ""
+		if j+1 < len(ops) {
+			next, _ = c.operandConst(ops[j+1])
+		}
+		if v, ok := c.breakingConstant(cur, ops[j].expr, prefix, next); ok {
+			return c.found(cur, ops, i, j, unescapedValueMessage(how, v))
+		}
 	}
 	return 0, nil, ""
+}
+
+// found returns what pathAfterScheme does for the value ops[j] put after
+// the prefix that ops[i] starts, and marks the prefix reported; or
+// nothing when the text is built only for a message.
+func (c *checker) found(cur inspector.Cursor, ops []operand, i, j int, msg string) (int, ast.Expr, string) {
+	if c.builtForMessage(cur) {
+		return 0, nil, "" // text for a person, not a URI the program uses
+	}
+	if ops[i].expr != nil {
+		c.markReported(ops[i].expr)
+	}
+	return i, ops[j].expr, msg
+}
+
+// unescapedValueMessage is the message for a file URI built by how with a
+// known value that must be escaped in its path.
+func unescapedValueMessage(how, value string) string {
+	if len(value) > 24 {
+		value = value[:24] + "..."
+	}
+	return fmt.Sprintf("file URI built by %s puts %q in its path unescaped; use url.PathEscape", how, value)
+}
+
+// breakingConstant returns a value of x, put into the path of a file URI
+// between the constant texts prefix and next, that makes the URI
+// malformed where another name would not, as a name with a space in
+//
+//	for _, tc := range []struct{ name string }{{"a b"}} {
+//		fmt.Sprintf("file:///test/%s.lisp", tc.name)
+//
+// Every value x can take must be a constant (see rangeValues): a value
+// not known is not reported.
+func (c *checker) breakingConstant(cur inspector.Cursor, x ast.Expr, prefix, next string) (string, bool) {
+	if len(fileuri.Check(prefix+"x"+next)) > 0 {
+		return "", false // the literal's own defect, reported as such
+	}
+	values, _ := c.constantValues(cur, x)
+	for _, v := range values {
+		if len(fileuri.Check(prefix+v+next)) > 0 {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// constantValues returns every value x can take, when each is a
+// constant: x ranges over a composite literal (see rangeValues) or is a
+// package variable given only constants (see packageVarValues). The
+// zero value counts as "".
+func (c *checker) constantValues(cur inspector.Cursor, x ast.Expr) ([]string, bool) {
+	exprs := c.rangeValues(c.flowAt(cur), x)
+	if exprs == nil {
+		exprs = c.packageVarValues(x)
+	}
+	var values []string
+	for _, e := range exprs {
+		s := ""
+		if e != nil {
+			var ok bool
+			if s, ok = c.stringConst(e); !ok {
+				return nil, false
+			}
+		}
+		values = append(values, s)
+	}
+	return values, len(values) > 0
 }
 
 // builtForMessage reports whether the text built at cur, an expression,
@@ -590,30 +669,15 @@ func (c *checker) isEscapingFunc(e ast.Expr) bool {
 }
 
 // allConstantsCorrect reports whether every value x can take is a
-// constant (see rangeValues) and scheme + each constant + next is a file
+// constant (see constantValues) and scheme + each constant + next is a file
 // URI without defects: in
 //
 //	for name := range fstest.MapFS{"index.html": ...} { "file:///" + name }
 //
 // the names are known and need no escaping.
 func (c *checker) allConstantsCorrect(cur inspector.Cursor, x ast.Expr, scheme, next string) bool {
-	values := c.rangeValues(c.flowAt(cur), x)
-	if values == nil {
-		values = c.packageVarValues(x)
-	}
-	for _, e := range values {
-		s := "" // a zero value
-		if e != nil {
-			var ok bool
-			if s, ok = c.stringConst(e); !ok {
-				return false
-			}
-		}
-		if len(fileuri.Check(scheme+s+next)) > 0 {
-			return false
-		}
-	}
-	return len(values) > 0
+	values, ok := c.constantValues(cur, x)
+	return ok && !slices.ContainsFunc(values, func(v string) bool { return len(fileuri.Check(scheme+v+next)) > 0 })
 }
 
 // rangeValues returns the expressions that x takes when it is a variable

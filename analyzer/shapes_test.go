@@ -16,6 +16,7 @@ var shapes = []string{
 	"reparsed",        // a file URL's Path handed to a function that parses it as a URL again
 	"numericslice",    // uri[7:] and uri[8:] after a prefix or scheme check, or of a DocumentURI
 	"otherscheme",     // "file:///" + the rest of a git:/ URI, URI text already
+	"tablevalues",     // fmt.Sprintf("file:///test/%s.lisp", tc.name), a table's name with a space
 	"hostprefix",      // "file:/" + abs, "file://wsl%24/" + p and its cut
 	"formatverbs",     // "file://%s%s" with a slash or nothing before the path
 	"stripdecode",     // url.PathUnescape(strings.TrimPrefix(uri, "file://"))
