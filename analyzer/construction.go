@@ -7,6 +7,7 @@ import (
 	"go/types"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -160,8 +161,12 @@ func (c *checker) found(cur inspector.Cursor, ops []operand, i, j int, msg strin
 // unescapedValueMessage is the message for a file URI built by how with a
 // known value that must be escaped in its path.
 func unescapedValueMessage(how, value string) string {
-	if len(value) > 24 {
-		value = value[:24] + "..."
+	if len(value) > 16 {
+		n := 16
+		for !utf8.RuneStart(value[n]) {
+			n--
+		}
+		value = value[:n] + "..."
 	}
 	return fmt.Sprintf("file URI built by %s puts %q in its path unescaped; use url.PathEscape", how, value)
 }
@@ -173,19 +178,79 @@ func unescapedValueMessage(how, value string) string {
 //	for _, tc := range []struct{ name string }{{"a b"}} {
 //		fmt.Sprintf("file:///test/%s.lisp", tc.name)
 //
-// Every value x can take must be a constant (see rangeValues): a value
-// not known is not reported.
+// Every value x can take must be a constant (see constantValues), not
+// changed in place (see changedInPlace): a value not known is not
+// reported. Only a character that needs escaping counts, in the path
+// (not after a "?" or "#"); in a _test.go file, where tests feed bad
+// names to parsers on purpose, the values count as literals.
 func (c *checker) breakingConstant(cur inspector.Cursor, x ast.Expr, prefix, next string) (string, bool) {
-	if len(fileuri.Check(prefix+"x"+next)) > 0 {
-		return "", false // the literal's own defect, reported as such
+	if len(fileuri.Check(prefix+"x"+next)) > 0 || strings.ContainsAny(prefix, "?#") || c.exemptTestLiteral(x) ||
+		c.changedInPlace(c.flowAt(cur), x) {
+		return "", false // the literal's own defect is reported as such
 	}
 	values, _ := c.constantValues(cur, x)
 	for _, v := range values {
-		if len(fileuri.Check(prefix+v+next)) > 0 {
+		if slices.ContainsFunc(fileuri.Check(prefix+v+next), needsEscape) {
 			return v, true
 		}
 	}
 	return "", false
+}
+
+// needsEscape reports whether p is a character that a URI cannot hold as
+// it is, or a "%" that starts no escape (RFC 3986 §2.1).
+func needsEscape(p fileuri.Problem) bool {
+	return p.Kind == fileuri.Unencoded || p.Kind == fileuri.BadEscape
+}
+
+// changedInPlace reports whether x, a range variable or a field of one,
+// may not hold the value of the composite literal it ranges over: the
+// variable, or the local variable ranged over, is used but to be read
+// (tc.name = url.PathEscape(tc.name), names[i] = ..., escapeAll(names),
+// &tc).
+func (c *checker) changedInPlace(f *flow, x ast.Expr) bool {
+	x = ast.Unparen(x)
+	if sel, ok := x.(*ast.SelectorExpr); ok {
+		x = sel.X
+	}
+	rng, ok := c.soleDefinition(f, x).(*ast.RangeStmt)
+	if !ok {
+		return false // a package variable: assigned only whole (see packageVarValues)
+	}
+	for _, e := range []ast.Expr{x, rng.X} {
+		v := c.localVar(e)
+		if v != nil && f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+			return id != rng.Key && id != rng.Value && id != ast.Unparen(rng.X) && !c.onlyRead(use)
+		}) {
+			return true
+		}
+	}
+	return false
+}
+
+// onlyRead reports whether the identifier at cur is read and nothing
+// more: not assigned, through a field or an index or whole, nor its
+// address taken, nor handed to a call that may change what it holds.
+func (c *checker) onlyRead(cur inspector.Cursor) bool {
+	for {
+		switch p := cur.Parent().Node().(type) {
+		case *ast.SelectorExpr, *ast.IndexExpr, *ast.ParenExpr:
+			cur = cur.Parent()
+			continue
+		case *ast.AssignStmt:
+			return !slices.Contains(p.Lhs, cur.Node().(ast.Expr))
+		case *ast.IncDecStmt:
+			return false
+		case *ast.RangeStmt:
+			return p.X == cur.Node()
+		case *ast.UnaryExpr:
+			return p.Op != token.AND
+		case *ast.CallExpr:
+			_, isBasic := c.pass.TypesInfo.TypeOf(cur.Node().(ast.Expr)).Underlying().(*types.Basic)
+			return isBasic // a string is copied; a slice, a map or a struct's pointer may be changed
+		}
+		return true
+	}
 }
 
 // constantValues returns every value x can take, when each is a
@@ -543,10 +608,18 @@ func (c *checker) cutsOtherScheme(cur inspector.Cursor, x ast.Expr) bool {
 		return false
 	}
 	p, ok := c.textConst(cur, prefix)
-	scheme, _, found := strings.Cut(p, ":")
+	return ok && otherScheme(p)
+}
+
+// otherScheme reports whether p starts a URI of a scheme other than
+// file, a scheme and ":/" (git:/, https://): a drive letter is one letter
+// (RFC 3986 §3.1), and a notation such as oci-archive: or portal: puts
+// an OS path after its colon.
+func otherScheme(p string) bool {
+	scheme, rest, found := strings.Cut(p, ":")
 	notScheme := func(r rune) bool { return r > 0x7f || !isSchemeChar(byte(r)) }
-	return ok && found && len(scheme) > 1 && isLetter(scheme[0]) && !strings.ContainsFunc(scheme, notScheme) &&
-		!strings.EqualFold(scheme, "file") // a drive letter is one letter (RFC 3986 §3.1)
+	return found && strings.HasPrefix(rest, "/") && len(scheme) > 1 && isLetter(scheme[0]) &&
+		!strings.ContainsFunc(scheme, notScheme) && !strings.EqualFold(scheme, "file")
 }
 
 // keepsText reports whether the strings function name gives parts of its

@@ -40,8 +40,9 @@ func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
 	if !c.enabled(Surgery) || !c.isSurgery(cur, x) {
 		return
 	}
-	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) && !c.prefixChecked(cur, s) && !c.schemeChecked(cur, s) && !c.documentURI(s.X) {
-		return // u[7:] with nothing to say what 7 is
+	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) &&
+		(!c.prefixChecked(cur, s) && !c.schemeChecked(cur, s) && !c.documentURI(s.X) || c.otherPrefixChecked(cur, s)) {
+		return // u[7:] with nothing to say what 7 is, or after a check of http://
 	}
 	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) || c.concatenatedHere(cur, x) || c.inEncoder(cur) {
 		return
@@ -344,19 +345,24 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 	})
 }
 
-// schemeChecked reports whether the declaration around the slice s[n:]
-// compares a scheme with "file": a variable or field named for a scheme
-// (scheme, Schema) tested by ==, != or strings.EqualFold, or switched
-// on with a case "file". When s is a field, the scheme must be a field
-// of the same value:
+// schemeChecked reports whether the slice s[n:] lies where a scheme
+// compared with "file" says the text is a file URI: in the body of an
+// if scheme == "file", after an if scheme != "file" whose body returns,
+// or in the case "file" of a switch on the scheme. The scheme is a
+// variable or field named for one (scheme, Schema): a field of the same
+// value when s is a field, as in
 //
 //	if iourl.Schema != "file" {
 //		return iourl.openUrlReader()
 //	}
 //	return File(iourl.Url[7:]).Open()
+//
+// and otherwise a variable, or a field of one, made from s (scheme, _, _
+// := strings.Cut(raw, ":"); u, _ := url.Parse(raw)).
 func (c *checker) schemeChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
-	var base string
-	if sel, ok := c.unconvert(s.X).(*ast.SelectorExpr); ok {
+	target := c.unconvert(s.X)
+	base := ""
+	if sel, ok := target.(*ast.SelectorExpr); ok {
 		base = types.ExprString(sel.X)
 	}
 	f := c.flowAt(cur)
@@ -366,20 +372,86 @@ func (c *checker) schemeChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 		if !strings.Contains(name, "scheme") && !strings.Contains(name, "schema") || !c.isStringLike(id) {
 			continue
 		}
-		scheme := n
+		scheme, root := n, ast.Expr(id)
 		if sel, ok := n.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == id {
-			if base != "" && types.ExprString(sel.X) != base {
-				continue
-			}
-			scheme = n.Parent()
-		} else if base != "" {
-			continue
+			scheme, root = n.Parent(), sel.X
 		}
-		if c.comparedWithFile(scheme, s.Pos()) {
+		same := base != "" && types.ExprString(root) == base
+		if (same || base == "" && c.madeFrom(f, root, target)) && sameFunc(scheme, cur) && c.fileBranch(scheme, s.Pos()) {
 			return true
 		}
 	}
 	return false
+}
+
+// madeFrom reports whether the local variable e is defined once, from an
+// expression that names the variable target.
+func (c *checker) madeFrom(f *flow, e, target ast.Expr) bool {
+	def := c.soleDefinition(f, e)
+	v := c.localVar(target)
+	if def == nil || v == nil {
+		return false
+	}
+	found := false
+	ast.Inspect(def, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// sameFunc reports whether the nodes at a and b lie in the same function
+// literal or declaration.
+func sameFunc(a, b inspector.Cursor) bool {
+	return enclosingFunc(a) == enclosingFunc(b)
+}
+
+// fileBranch reports whether pos lies where the scheme at cur is "file":
+// in the body of if scheme == "file", after if scheme != "file" { return
+// ... } in the same block, or in a case "file" of a switch on it.
+func (c *checker) fileBranch(cur inspector.Cursor, pos token.Pos) bool {
+	for _, ok := cur.Parent().Node().(*ast.ParenExpr); ok; _, ok = cur.Parent().Node().(*ast.ParenExpr) {
+		cur = cur.Parent()
+	}
+	switch p := cur.Parent().Node().(type) {
+	case *ast.BinaryExpr:
+		ifs, ok := cur.Parent().Parent().Node().(*ast.IfStmt)
+		if !ok || ifs.Cond != p || !c.isFileScheme(otherOperand(p.X, p.Y, cur.Node())) {
+			return false
+		}
+		switch p.Op {
+		case token.EQL:
+			return ifs.Body.Pos() <= pos && pos < ifs.Body.End()
+		case token.NEQ:
+			block := cur.Parent().Parent().Parent().Node()
+			n := len(ifs.Body.List)
+			return n > 0 && c.terminates(ifs.Body.List[n-1]) && ifs.End() <= pos && pos < block.End()
+		}
+	case *ast.SwitchStmt:
+		return p.Tag == cur.Node() && inFileCase(c, p, pos)
+	}
+	return false
+}
+
+// otherPrefixChecked reports whether the declaration around the slice
+// s[n:] checks strings.HasPrefix(s, p) for a p of another scheme than
+// file (https://, gitfs:/): then n counts that prefix.
+func (c *checker) otherPrefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
+	hasPrefix := c.importedFunc("strings", "HasPrefix")
+	if hasPrefix == nil {
+		return false
+	}
+	target := types.ExprString(c.unconvert(s.X))
+	return c.flowAt(cur).someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
+		call := callOf(use)
+		if call == nil || len(call.Args) != 2 || types.ExprString(c.unconvert(call.Args[0])) != target {
+			return false
+		}
+		p, ok := c.stringConst(call.Args[1])
+		return ok && otherScheme(p)
+	})
 }
 
 // documentURI reports whether e, or the operand of its conversion, is of

@@ -4,6 +4,7 @@
 package numericslice
 
 import (
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -89,6 +90,70 @@ func bySwitch(raw string) (*os.File, error) {
 		return os.Open(raw[7:]) // want `file URI taken apart by string surgery`
 	case "https":
 		return os.Open(raw[8:])
+	}
+	return nil, nil
+}
+
+// httpBranch reads a file URL's Path, then cuts http:// off another URI.
+func httpBranch(raw string) string {
+	u, _ := url.Parse(raw)
+	if u.Scheme == "file" {
+		return u.Host
+	}
+	if strings.HasPrefix(raw, "http://") {
+		return raw[7:]
+	}
+	return ""
+}
+
+// A Config keeps a scheme beside its URL.
+type Config struct{ Scheme, URL, Dir string }
+
+// Addr cuts https:// where the scheme is not file.
+func (c Config) Addr() string {
+	if c.Scheme == "file" {
+		return c.Dir
+	}
+	return c.URL[8:]
+}
+
+// otherString compares the scheme of one text and slices another.
+func otherString(raw, other string) string {
+	scheme, _, _ := strings.Cut(raw, ":")
+	if scheme == "file" {
+		return "local"
+	}
+	return other[7:]
+}
+
+// closures compares a scheme in one function literal and slices in
+// another.
+func closures() (func(string) bool, func(string) string) {
+	isFile := func(scheme string) bool { return scheme == "file" }
+	host := func(s string) string {
+		if strings.HasPrefix(s, "http://") {
+			return s[7:]
+		}
+		return s
+	}
+	return isFile, host
+}
+
+// gitfs cuts another scheme off a document URI.
+func gitfs(uri DocumentURI) string {
+	if strings.HasPrefix(string(uri), "gitfs:/") {
+		return string(uri[7:])
+	}
+	return ""
+}
+
+func fileBody(raw string) (*os.File, error) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, err
+	}
+	if u.Scheme == "file" {
+		return os.Open(raw[7:]) // want `file URI taken apart by string surgery`
 	}
 	return nil, nil
 }

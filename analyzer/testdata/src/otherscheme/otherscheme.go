@@ -26,3 +26,9 @@ func afterDrive(p string) string {
 func unknown(s string) string {
 	return "file:///" + s[5:] // want `file URI built from a path by concatenation`
 }
+
+// archive cuts a transport's notation, which puts an OS path after its
+// colon: the rest is a path.
+func archive(ref string) string {
+	return "file://" + strings.TrimPrefix(ref, "oci-archive:") // want `file URI built from a path by concatenation`
+}

@@ -6,6 +6,7 @@ package tablevalues
 import (
 	"errors"
 	"fmt"
+	"net/url"
 )
 
 func documents() []string {
@@ -66,6 +67,50 @@ func malformedPrefix() []string {
 	var uris []string
 	for _, name := range []string{"a b"} {
 		uris = append(uris, "file:///my dir/"+name) // want `unencoded`
+	}
+	return uris
+}
+
+// escapedInPlace escapes each name before it is put into the URI.
+func escapedInPlace() []string {
+	var uris []string
+	for _, tc := range []struct{ name string }{{"a b"}} {
+		tc.name = url.PathEscape(tc.name)
+		uris = append(uris, "file:///data/"+tc.name+".x")
+	}
+	names := []string{"a b"}
+	for i := range names {
+		names[i] = url.PathEscape(names[i])
+	}
+	for _, n := range names {
+		uris = append(uris, fmt.Sprintf("file:///data/%s.x", n))
+	}
+	return uris
+}
+
+// encoded values are escaped already; what Check says of %2F is no
+// character left unescaped.
+func encoded() []string {
+	var uris []string
+	for _, n := range []string{"a%2Fb", "a%20b"} {
+		uris = append(uris, fmt.Sprintf("file:///d/%s", n))
+	}
+	return uris
+}
+
+// inQuery puts the values after a "?" or a "#", not into the path.
+func inQuery() []string {
+	var uris []string
+	for _, p := range []string{"busy_timeout = 5000"} {
+		uris = append(uris, "file:///tmp/app.db?_pragma="+p, "file:///doc/index.html#"+p)
+	}
+	return uris
+}
+
+func longName() []string {
+	var uris []string
+	for _, n := range []string{"ab éééééééééééééééééé"} {
+		uris = append(uris, "file:///d/"+n) // want `puts "ab éééééé..." in its path unescaped`
 	}
 	return uris
 }
