@@ -228,31 +228,6 @@ func (c *checker) changedInPlace(f *flow, x ast.Expr) bool {
 	return false
 }
 
-// onlyRead reports whether the identifier at cur is read and nothing
-// more: not assigned, through a field or an index or whole, nor its
-// address taken, nor handed to a call that may change what it holds.
-func (c *checker) onlyRead(cur inspector.Cursor) bool {
-	for {
-		switch p := cur.Parent().Node().(type) {
-		case *ast.SelectorExpr, *ast.IndexExpr, *ast.ParenExpr:
-			cur = cur.Parent()
-			continue
-		case *ast.AssignStmt:
-			return !slices.Contains(p.Lhs, cur.Node().(ast.Expr))
-		case *ast.IncDecStmt:
-			return false
-		case *ast.RangeStmt:
-			return p.X == cur.Node()
-		case *ast.UnaryExpr:
-			return p.Op != token.AND
-		case *ast.CallExpr:
-			_, isBasic := c.pass.TypesInfo.TypeOf(cur.Node().(ast.Expr)).Underlying().(*types.Basic)
-			return isBasic // a string is copied; a slice, a map or a struct's pointer may be changed
-		}
-		return true
-	}
-}
-
 // constantValues returns every value x can take, when each is a
 // constant: x ranges over a composite literal (see rangeValues) or is a
 // package variable given only constants (see packageVarValues). The
