@@ -329,20 +329,29 @@ const regNameChars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012345
 // of length n or more: s[7:] after a check of "file:///" keeps the slash
 // of a POSIX path, and still reads neither escapes nor a drive.
 func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
+	n, _ := c.intConst(s.Low)
+	return slices.ContainsFunc(c.checkedPrefixes(cur, s), func(p string) bool { return isFilePrefix(p) && n <= int64(len(p)) })
+}
+
+// checkedPrefixes returns the constant prefixes p of the calls
+// strings.HasPrefix(s, p) in the declaration around the slice s[n:].
+func (c *checker) checkedPrefixes(cur inspector.Cursor, s *ast.SliceExpr) []string {
 	hasPrefix := c.importedFunc("strings", "HasPrefix")
 	if hasPrefix == nil {
-		return false
+		return nil
 	}
-	n, _ := c.intConst(s.Low)
 	target := types.ExprString(c.unconvert(s.X))
-	return c.flowAt(cur).someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
+	var prefixes []string
+	c.flowAt(cur).someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
 		call := callOf(use)
-		if call == nil || len(call.Args) != 2 {
-			return false
+		if call != nil && len(call.Args) == 2 && types.ExprString(c.unconvert(call.Args[0])) == target {
+			if p, ok := c.stringConst(call.Args[1]); ok {
+				prefixes = append(prefixes, p)
+			}
 		}
-		p, ok := c.stringConst(call.Args[1])
-		return ok && isFilePrefix(p) && n <= int64(len(p)) && types.ExprString(c.unconvert(call.Args[0])) == target
+		return false
 	})
+	return prefixes
 }
 
 // schemeChecked reports whether the slice s[n:] lies where a scheme
@@ -389,17 +398,7 @@ func (c *checker) schemeChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 func (c *checker) madeFrom(f *flow, e, target ast.Expr) bool {
 	def := c.soleDefinition(f, e)
 	v := c.localVar(target)
-	if def == nil || v == nil {
-		return false
-	}
-	found := false
-	ast.Inspect(def, func(n ast.Node) bool {
-		if id, ok := n.(*ast.Ident); ok && c.pass.TypesInfo.Uses[id] == v {
-			found = true
-		}
-		return !found
-	})
-	return found
+	return def != nil && v != nil && c.looksAt([]ast.Node{def}, []types.Object{v})
 }
 
 // sameFunc reports whether the nodes at a and b lie in the same function
@@ -439,19 +438,7 @@ func (c *checker) fileBranch(cur inspector.Cursor, pos token.Pos) bool {
 // s[n:] checks strings.HasPrefix(s, p) for a p of another scheme than
 // file (https://, gitfs:/): then n counts that prefix.
 func (c *checker) otherPrefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
-	hasPrefix := c.importedFunc("strings", "HasPrefix")
-	if hasPrefix == nil {
-		return false
-	}
-	target := types.ExprString(c.unconvert(s.X))
-	return c.flowAt(cur).someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
-		call := callOf(use)
-		if call == nil || len(call.Args) != 2 || types.ExprString(c.unconvert(call.Args[0])) != target {
-			return false
-		}
-		p, ok := c.stringConst(call.Args[1])
-		return ok && otherScheme(p)
-	})
+	return slices.ContainsFunc(c.checkedPrefixes(cur, s), otherScheme)
 }
 
 // documentURI reports whether e, or the operand of its conversion, is of
