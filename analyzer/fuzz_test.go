@@ -152,6 +152,7 @@ var roleFiles = []string{
 	`const c = %s; func f() string { return strings.TrimPrefix(c, "file://") + c[len(c)/2:] }`,
 	`func f(n string) string { v := %s; return fmt.Sprintf(v+"%%d", 1) + strings.TrimSuffix(v, "/") }`,
 	`const p = %s; func f(s string) string { return "file:///" + s[len(p):] + strings.TrimPrefix(s, p) }`,
+	`func f(s string) string { if len(s) >= len(%s) && s[:len(%[1]s)] == %[1]s { return s[7:] }; return s }`,
 }
 
 // recognisers is the number of roleFiles whose literal only recognises

@@ -325,33 +325,60 @@ func isAlnum(b byte) bool {
 const regNameChars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~%"
 
 // prefixChecked reports whether the declaration around the slice s[n:]
-// checks strings.HasPrefix(s, p) for a p that is "file://" or "file:///",
-// of length n or more: s[7:] after a check of "file:///" keeps the slash
+// tests s for a prefix p that is "file://" or "file:///", of length n or
+// more (see checkedPrefixes): s[7:] after a check of "file:///" keeps the slash
 // of a POSIX path, and still reads neither escapes nor a drive.
 func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 	n, _ := c.intConst(s.Low)
 	return slices.ContainsFunc(c.checkedPrefixes(cur, s), func(p string) bool { return isFilePrefix(p) && n <= int64(len(p)) })
 }
 
-// checkedPrefixes returns the constant prefixes p of the calls
-// strings.HasPrefix(s, p) in the declaration around the slice s[n:].
+// checkedPrefixes returns the constant prefixes p that the declaration
+// around the slice s[n:] tests s for: by strings.HasPrefix(s, p), or by
+// comparing the slice of s as long as p with it (s[:7] == "file://").
 func (c *checker) checkedPrefixes(cur inspector.Cursor, s *ast.SliceExpr) []string {
-	hasPrefix := c.importedFunc("strings", "HasPrefix")
-	if hasPrefix == nil {
-		return nil
-	}
 	target := types.ExprString(c.unconvert(s.X))
+	f := c.flowAt(cur)
 	var prefixes []string
-	c.flowAt(cur).someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
-		call := callOf(use)
-		if call != nil && len(call.Args) == 2 && types.ExprString(c.unconvert(call.Args[0])) == target {
-			if p, ok := c.stringConst(call.Args[1]); ok {
+	if hasPrefix := c.importedFunc("strings", "HasPrefix"); hasPrefix != nil {
+		f.someUse(hasPrefix, func(use inspector.Cursor, _ *ast.Ident) bool {
+			call := callOf(use)
+			if call != nil && len(call.Args) == 2 && types.ExprString(c.unconvert(call.Args[0])) == target {
+				if p, ok := c.stringConst(call.Args[1]); ok {
+					prefixes = append(prefixes, p)
+				}
+			}
+			return false
+		})
+	}
+	for n := range f.root.Preorder((*ast.BinaryExpr)(nil)) {
+		b := n.Node().(*ast.BinaryExpr)
+		if b.Op != token.EQL && b.Op != token.NEQ {
+			continue
+		}
+		for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+			if p, ok := c.stringConst(pair[1]); ok && c.isHead(pair[0], target, len(p)) {
 				prefixes = append(prefixes, p)
 			}
 		}
-		return false
-	})
+	}
 	return prefixes
+}
+
+// isHead reports whether e is the slice of the text target from its start
+// to n: target[:n] or target[0:n], n given as a constant.
+func (c *checker) isHead(e ast.Expr, target string, n int) bool {
+	s, ok := ast.Unparen(e).(*ast.SliceExpr)
+	if !ok || s.High == nil || s.Slice3 || types.ExprString(c.unconvert(s.X)) != target {
+		return false
+	}
+	if s.Low != nil {
+		if low, ok := c.intConst(s.Low); !ok || low != 0 {
+			return false
+		}
+	}
+	high, ok := c.intConst(s.High)
+	return ok && high == int64(n)
 }
 
 // schemeChecked reports whether the slice s[n:] lies where a scheme
@@ -435,8 +462,8 @@ func (c *checker) fileBranch(cur inspector.Cursor, pos token.Pos) bool {
 }
 
 // otherPrefixChecked reports whether the declaration around the slice
-// s[n:] checks strings.HasPrefix(s, p) for a p of another scheme than
-// file (https://, gitfs:/): then n counts that prefix.
+// s[n:] tests s for a prefix p of another scheme than file (https://,
+// gitfs:/; see checkedPrefixes): then n counts that prefix.
 func (c *checker) otherPrefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 	return slices.ContainsFunc(c.checkedPrefixes(cur, s), otherScheme)
 }

@@ -4,6 +4,7 @@
 package numericslice
 
 import (
+	"log"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -156,4 +157,53 @@ func fileBody(raw string) (*os.File, error) {
 		return os.Open(raw[7:]) // want `file URI taken apart by string surgery`
 	}
 	return nil, nil
+}
+
+// removeProtocol tests the prefix by slicing the text, not by
+// strings.HasPrefix.
+func removeProtocol(input string) string {
+	if len(input) >= 7 && input[:7] == "file://" {
+		return input[7:] // want `file URI taken apart by string surgery`
+	}
+	return input
+}
+
+// headFirst compares the constant with the head, the other way round.
+func headFirst(uri string) (*os.File, error) {
+	if "file:///" != uri[0:8] {
+		return nil, nil
+	}
+	return os.Open(uri[7:]) // want `file URI taken apart by string surgery`
+}
+
+// httpHead tests another scheme's prefix by slicing.
+func httpHead(s string) string {
+	if len(s) > 8 && s[:8] == "https://" {
+		return s[8:]
+	}
+	return s
+}
+
+// shortHead compares a head shorter than the prefix it names: it says
+// nothing of the text.
+func shortHead(s string) string {
+	if s[:4] == "file://" {
+		return s[7:]
+	}
+	return s
+}
+
+// otherHead tests the head of another text than the one it slices.
+func otherHead(a, b string) string {
+	if a[:7] == "file://" {
+		return b[7:]
+	}
+	return b
+}
+
+// loggedHead only shows what it cuts.
+func loggedHead(s string) {
+	if s[:7] == "file://" {
+		log.Printf("opening %s", s[7:])
+	}
 }
