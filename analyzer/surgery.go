@@ -663,28 +663,54 @@ func (c *checker) isSplit(call *ast.CallExpr) bool {
 	return pkg == "strings" && strings.HasPrefix(name, "Split") && !strings.HasSuffix(name, "Seq")
 }
 
-// scannedForEscapes reports whether body looks at the bytes of v, by
-// index or by a range over v or []byte(v), and compares some byte with
-// '%':
+// scannedForEscapes reports whether body looks for a "%" in v: it looks
+// at the bytes of v, by index or by a range over v or []byte(v), and
+// compares some byte with '%', or it searches v for "%" with a function
+// of strings (see findsPercent):
 //
 //	rest := u[len("file://"):]
 //	for i := 0; i < len(rest); i++ {
 //		if b := rest[i]; b == '%' || ... { goto slow }
 //	}
+//	if strings.ContainsAny(rest, "%?#") { goto slow }
 func (c *checker) scannedForEscapes(f *flow, v *types.Var) bool {
-	indexed := f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
+	indexed := false
+	searched := f.someUse(v, func(use inspector.Cursor, id *ast.Ident) bool {
 		switch p := use.Parent().Node().(type) {
 		case *ast.IndexExpr: // rest[i]
-			return p.X == id
+			indexed = indexed || p.X == id
 		case *ast.RangeStmt: // range rest
-			return p.X == id
-		case *ast.CallExpr: // range []byte(rest)
-			r, ok := use.Parent().Parent().Node().(*ast.RangeStmt)
-			return ok && r.X == p && c.pass.TypesInfo.Types[p.Fun].IsType()
+			indexed = indexed || p.X == id
+		case *ast.CallExpr:
+			if len(p.Args) == 2 && p.Args[0] == ast.Expr(id) && c.findsPercent(p) {
+				return true
+			}
+			r, ok := use.Parent().Parent().Node().(*ast.RangeStmt) // range []byte(rest)
+			indexed = indexed || ok && r.X == p && c.pass.TypesInfo.Types[p.Fun].IsType()
 		}
 		return false
 	})
-	return indexed && f.comparesPercent()
+	return searched || indexed && f.comparesPercent()
+}
+
+// findsPercent reports whether call searches its first argument for a
+// "%": strings.Contains or Index of "%", ContainsAny or IndexAny of a
+// set that holds it, ContainsRune, IndexByte or IndexRune of '%'.
+func (c *checker) findsPercent(call *ast.CallExpr) bool {
+	pkg, name := c.callee(call)
+	if pkg != "strings" {
+		return false
+	}
+	s, isString := c.stringConst(call.Args[1])
+	switch name {
+	case "Contains", "Index":
+		return isString && s == "%"
+	case "ContainsAny", "IndexAny":
+		return isString && strings.Contains(s, "%")
+	case "ContainsRune", "IndexByte", "IndexRune":
+		return isPercent(c.pass.TypesInfo, call.Args[1])
+	}
+	return false
 }
 
 // isUnescape reports whether call percent-decodes with decoder, a

@@ -207,3 +207,22 @@ func loggedHead(s string) {
 		log.Printf("opening %s", s[7:])
 	}
 }
+
+const (
+	absolutePrefix = "file:///"
+	pathStart      = len("file://")
+)
+
+// posixFast takes the rest as a path only when it holds no escape, no
+// host and no drive, and leaves the rest to a slow path.
+func posixFast(uri DocumentURI) (string, bool) {
+	s := string(uri)
+	if len(s) < len(absolutePrefix) || s[:len(absolutePrefix)] != absolutePrefix {
+		return "", false
+	}
+	path := s[pathStart:]
+	if strings.ContainsAny(path, "%?#") {
+		return "", false
+	}
+	return path, true
+}

@@ -76,6 +76,24 @@ func fastPath(u string) (string, bool) {
 	return "", false
 }
 
+// A fast path that searches the rest for "%" with a function of strings.
+func fastSearch(u string) (string, bool) {
+	rest, ok := strings.CutPrefix(u, "file://")
+	if !ok || strings.IndexByte(rest, '%') >= 0 {
+		return "", false
+	}
+	return rest, true
+}
+
+// A search for one escape decodes none of the others: still surgery.
+func oneEscape(u string) string {
+	rest := strings.TrimPrefix(u, "file://") // want `file URI taken apart by string surgery`
+	if strings.Contains(rest, "%20") {
+		rest = strings.ReplaceAll(rest, "%20", " ")
+	}
+	return filepath.FromSlash(rest)
+}
+
 // The rest is joined as the first element, the base, or its segments
 // are not decoded: still surgery.
 func joinedFirst(u, name string) string {
