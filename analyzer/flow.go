@@ -46,6 +46,13 @@ type flow struct {
 	percent int
 	// encoder caches checker.encodesURI the same way.
 	encoder int
+	// heads holds, for each text as types.ExprString writes it, the
+	// constants a head of it is compared with (s[:7] == "file://"),
+	// built on first question (see checker.comparedHeads).
+	heads map[string][]string
+	// schemeNames holds the identifiers named for a scheme (scheme,
+	// Schema), built on first question (see checker.schemeNames).
+	schemeNames *[]inspector.Cursor
 }
 
 // A fieldValue is a value given to a field of a variable.

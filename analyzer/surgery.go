@@ -351,34 +351,48 @@ func (c *checker) checkedPrefixes(cur inspector.Cursor, s *ast.SliceExpr) []stri
 			return false
 		})
 	}
-	for n := range f.root.Preorder((*ast.BinaryExpr)(nil)) {
-		b := n.Node().(*ast.BinaryExpr)
-		if b.Op != token.EQL && b.Op != token.NEQ {
-			continue
-		}
-		for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-			if p, ok := c.stringConst(pair[1]); ok && c.isHead(pair[0], target, len(p)) {
-				prefixes = append(prefixes, p)
+	return append(prefixes, c.comparedHeads(f, target)...)
+}
+
+// comparedHeads returns the constants p that the part f compares a head
+// of the text target with, as long as p: target[:n] == p, or !=.
+func (c *checker) comparedHeads(f *flow, target string) []string {
+	if f.heads == nil {
+		f.heads = make(map[string][]string)
+		for n := range f.root.Preorder((*ast.BinaryExpr)(nil)) {
+			b := n.Node().(*ast.BinaryExpr)
+			if b.Op != token.EQL && b.Op != token.NEQ {
+				continue
+			}
+			for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+				if p, ok := c.stringConst(pair[1]); ok {
+					if text, ok := c.headOf(pair[0], len(p)); ok {
+						f.heads[text] = append(f.heads[text], p)
+					}
+				}
 			}
 		}
 	}
-	return prefixes
+	return f.heads[target]
 }
 
-// isHead reports whether e is the slice of the text target from its start
-// to n: target[:n] or target[0:n], n given as a constant.
-func (c *checker) isHead(e ast.Expr, target string, n int) bool {
+// headOf returns the text, as types.ExprString writes it, of which e is
+// the slice from the start to n, s[:n] or s[0:n] with n a constant, and
+// whether e is one.
+func (c *checker) headOf(e ast.Expr, n int) (string, bool) {
 	s, ok := ast.Unparen(e).(*ast.SliceExpr)
-	if !ok || s.High == nil || s.Slice3 || types.ExprString(c.unconvert(s.X)) != target {
-		return false
+	if !ok || s.High == nil || s.Slice3 {
+		return "", false
 	}
 	if s.Low != nil {
 		if low, ok := c.intConst(s.Low); !ok || low != 0 {
-			return false
+			return "", false
 		}
 	}
-	high, ok := c.intConst(s.High)
-	return ok && high == int64(n)
+	if high, ok := c.intConst(s.High); !ok || high != int64(n) {
+		return "", false
+	}
+	return types.ExprString(c.unconvert(s.X)), true
 }
 
 // schemeChecked reports whether the slice s[n:] lies where a scheme
@@ -402,12 +416,8 @@ func (c *checker) schemeChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 		base = types.ExprString(sel.X)
 	}
 	f := c.flowAt(cur)
-	for n := range f.root.Preorder((*ast.Ident)(nil)) {
+	for _, n := range c.schemeNames(f) {
 		id := n.Node().(*ast.Ident)
-		name := strings.ToLower(id.Name)
-		if !strings.Contains(name, "scheme") && !strings.Contains(name, "schema") || !c.isStringLike(id) {
-			continue
-		}
 		scheme, root := n, ast.Expr(id)
 		if sel, ok := n.Parent().Node().(*ast.SelectorExpr); ok && sel.Sel == id {
 			scheme, root = n.Parent(), sel.X
@@ -418,6 +428,23 @@ func (c *checker) schemeChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 		}
 	}
 	return false
+}
+
+// schemeNames returns the identifiers of strings in the part f named for
+// a scheme: scheme, Schema, fileScheme.
+func (c *checker) schemeNames(f *flow) []inspector.Cursor {
+	if f.schemeNames == nil {
+		var names []inspector.Cursor
+		for n := range f.root.Preorder((*ast.Ident)(nil)) {
+			id := n.Node().(*ast.Ident)
+			name := strings.ToLower(id.Name)
+			if (strings.Contains(name, "scheme") || strings.Contains(name, "schema")) && c.isStringLike(id) {
+				names = append(names, n)
+			}
+		}
+		f.schemeNames = &names
+	}
+	return *f.schemeNames
 }
 
 // madeFrom reports whether the local variable e is defined once, from an
