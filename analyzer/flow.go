@@ -47,9 +47,9 @@ type flow struct {
 	// encoder caches checker.encodesURI the same way.
 	encoder int
 	// heads holds, for each text as types.ExprString writes it, the
-	// constants a head of it is compared with (s[:7] == "file://"),
+	// comparisons of a head of it with a constant (s[:7] == "file://"),
 	// built on first question (see checker.comparedHeads).
-	heads map[string][]string
+	heads map[string][]headCompare
 	// schemeNames holds the identifiers named for a scheme (scheme,
 	// Schema), built on first question (see checker.schemeNames).
 	schemeNames *[]inspector.Cursor

@@ -335,9 +335,11 @@ func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
 
 // checkedPrefixes returns the constant prefixes p that the declaration
 // around the slice s[n:] tests s for: by strings.HasPrefix(s, p), or by
-// comparing the slice of s as long as p with it (s[:7] == "file://").
+// comparing the slice of s as long as p with it where the comparison
+// guards the slice (see guardedBy): if s[:7] == "file://" { ... s[7:] }.
 func (c *checker) checkedPrefixes(cur inspector.Cursor, s *ast.SliceExpr) []string {
-	target := types.ExprString(c.unconvert(s.X))
+	x := c.unconvert(s.X)
+	target := types.ExprString(x)
 	f := c.flowAt(cur)
 	var prefixes []string
 	if hasPrefix := c.importedFunc("strings", "HasPrefix"); hasPrefix != nil {
@@ -351,14 +353,27 @@ func (c *checker) checkedPrefixes(cur inspector.Cursor, s *ast.SliceExpr) []stri
 			return false
 		})
 	}
-	return append(prefixes, c.comparedHeads(f, target)...)
+	for _, h := range c.comparedHeads(f, target) {
+		if slices.Equal(c.objectsOf(h.text), c.objectsOf(x)) && c.guardedBy(h.cmp, cur, s.Pos()) {
+			prefixes = append(prefixes, h.prefix)
+		}
+	}
+	return prefixes
 }
 
-// comparedHeads returns the constants p that the part f compares a head
-// of the text target with, as long as p: target[:n] == p, or !=.
-func (c *checker) comparedHeads(f *flow, target string) []string {
+// A headCompare is a comparison of the head of a text with a constant
+// prefix as long as it: text[:n] == prefix, or !=.
+type headCompare struct {
+	cmp    inspector.Cursor // the comparison
+	text   ast.Expr
+	prefix string
+}
+
+// comparedHeads returns the comparisons of a head of the text target,
+// as types.ExprString writes it, in the part f.
+func (c *checker) comparedHeads(f *flow, target string) []headCompare {
 	if f.heads == nil {
-		f.heads = make(map[string][]string)
+		f.heads = make(map[string][]headCompare)
 		for n := range f.root.Preorder((*ast.BinaryExpr)(nil)) {
 			b := n.Node().(*ast.BinaryExpr)
 			if b.Op != token.EQL && b.Op != token.NEQ {
@@ -366,8 +381,9 @@ func (c *checker) comparedHeads(f *flow, target string) []string {
 			}
 			for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
 				if p, ok := c.stringConst(pair[1]); ok {
-					if text, ok := c.headOf(pair[0], len(p)); ok {
-						f.heads[text] = append(f.heads[text], p)
+					if text := c.headOf(pair[0], len(p)); text != nil {
+						key := types.ExprString(text)
+						f.heads[key] = append(f.heads[key], headCompare{n, text, p})
 					}
 				}
 			}
@@ -376,23 +392,74 @@ func (c *checker) comparedHeads(f *flow, target string) []string {
 	return f.heads[target]
 }
 
-// headOf returns the text, as types.ExprString writes it, of which e is
-// the slice from the start to n, s[:n] or s[0:n] with n a constant, and
-// whether e is one.
-func (c *checker) headOf(e ast.Expr, n int) (string, bool) {
+// headOf returns the text of which e is the slice from the start to n,
+// s[:n] or s[0:n] with n a constant, or nil.
+func (c *checker) headOf(e ast.Expr, n int) ast.Expr {
 	s, ok := ast.Unparen(e).(*ast.SliceExpr)
 	if !ok || s.High == nil || s.Slice3 {
-		return "", false
+		return nil
 	}
 	if s.Low != nil {
 		if low, ok := c.intConst(s.Low); !ok || low != 0 {
-			return "", false
+			return nil
 		}
 	}
 	if high, ok := c.intConst(s.High); !ok || high != int64(n) {
-		return "", false
+		return nil
 	}
-	return types.ExprString(c.unconvert(s.X)), true
+	return c.unconvert(s.X)
+}
+
+// objectsOf returns the objects that the identifiers of e refer to, in
+// order: two texts written alike name the same values when these are
+// the same.
+func (c *checker) objectsOf(e ast.Expr) []types.Object {
+	var objs []types.Object
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			objs = append(objs, c.pass.TypesInfo.Uses[id])
+		}
+		return true
+	})
+	return objs
+}
+
+// guardedBy reports whether the comparison at cmp says it is true where
+// pos lies, in the function of the node at cur: pos is in the body of
+// an if whose condition is the comparison by == or holds it by &&, or
+// after an if in the same block whose body leaves and whose condition is
+// the comparison by != or holds it by ||.
+//
+//	if len(s) >= 7 && s[:7] == "file://" { ... }
+//	if len(s) < 8 || s[:8] != "file:///" { return }
+func (c *checker) guardedBy(cmp, cur inspector.Cursor, pos token.Pos) bool {
+	if !sameFunc(cmp, cur) {
+		return false
+	}
+	b := cmp.Node().(*ast.BinaryExpr)
+	for anc := range cmp.Enclosing((*ast.IfStmt)(nil)) {
+		ifs := anc.Node().(*ast.IfStmt)
+		switch {
+		case b.Op == token.EQL && holds(ifs.Cond, b, token.LAND):
+			return ifs.Body.Pos() <= pos && pos < ifs.Body.End()
+		case b.Op == token.NEQ && holds(ifs.Cond, b, token.LOR):
+			n := len(ifs.Body.List)
+			return n > 0 && c.terminates(ifs.Body.List[n-1]) && ifs.End() <= pos && pos < anc.Parent().Node().End()
+		}
+		return false
+	}
+	return false
+}
+
+// holds reports whether cond is e, or joins e with others by op (&& or
+// ||), in parentheses or not.
+func holds(cond, e ast.Expr, op token.Token) bool {
+	cond = ast.Unparen(cond)
+	if cond == e {
+		return true
+	}
+	b, ok := cond.(*ast.BinaryExpr)
+	return ok && b.Op == op && (holds(b.X, e, op) || holds(b.Y, e, op))
 }
 
 // schemeChecked reports whether the slice s[n:] lies where a scheme
@@ -693,7 +760,8 @@ func (c *checker) isSplit(call *ast.CallExpr) bool {
 // scannedForEscapes reports whether body looks for a "%" in v: it looks
 // at the bytes of v, by index or by a range over v or []byte(v), and
 // compares some byte with '%', or it searches v for "%" with a function
-// of strings (see findsPercent):
+// of strings (see findsPercent) and leaves when it finds one (see
+// leavesWhenFound):
 //
 //	rest := u[len("file://"):]
 //	for i := 0; i < len(rest); i++ {
@@ -709,7 +777,7 @@ func (c *checker) scannedForEscapes(f *flow, v *types.Var) bool {
 		case *ast.RangeStmt: // range rest
 			indexed = indexed || p.X == id
 		case *ast.CallExpr:
-			if len(p.Args) == 2 && p.Args[0] == ast.Expr(id) && c.findsPercent(p) {
+			if len(p.Args) == 2 && p.Args[0] == ast.Expr(id) && c.findsPercent(p) && c.leavesWhenFound(use.Parent()) {
 				return true
 			}
 			r, ok := use.Parent().Parent().Node().(*ast.RangeStmt) // range []byte(rest)
@@ -718,6 +786,41 @@ func (c *checker) scannedForEscapes(f *flow, v *types.Var) bool {
 		return false
 	})
 	return searched || indexed && f.comparesPercent()
+}
+
+// leavesWhenFound reports whether the search at cur, a call of
+// findsPercent, leaves the function or loop when it finds: it is the
+// condition, or a term of one joined by && or ||, of an if whose body
+// leaves, an Index compared by >= 0, != -1 or > -1.
+//
+//	if !ok || strings.IndexByte(rest, '%') >= 0 { return "", false }
+func (c *checker) leavesWhenFound(cur inspector.Cursor) bool {
+	if _, name := c.callee(cur.Node().(*ast.CallExpr)); strings.HasPrefix(name, "Index") {
+		b, ok := cur.Parent().Node().(*ast.BinaryExpr)
+		if !ok || b.X != cur.Node() {
+			return false
+		}
+		n, ok := c.intConst(b.Y)
+		if !ok || !(b.Op == token.GEQ && n == 0 || (b.Op == token.NEQ || b.Op == token.GTR) && n == -1) {
+			return false
+		}
+		cur = cur.Parent()
+	}
+	for {
+		switch p := cur.Parent().Node().(type) {
+		case *ast.ParenExpr:
+		case *ast.BinaryExpr:
+			if p.Op != token.LAND && p.Op != token.LOR {
+				return false
+			}
+		case *ast.IfStmt:
+			n := len(p.Body.List)
+			return p.Cond == cur.Node() && n > 0 && c.terminates(p.Body.List[n-1])
+		default:
+			return false
+		}
+		cur = cur.Parent()
+	}
 }
 
 // findsPercent reports whether call searches its first argument for a

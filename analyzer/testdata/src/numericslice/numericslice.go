@@ -226,3 +226,48 @@ func posixFast(uri DocumentURI) (string, bool) {
 	}
 	return path, true
 }
+
+// notFile slices where the head said the text is no file URI.
+func notFile(s string) (*os.File, error) {
+	if s[:7] == "file://" {
+		return nil, nil
+	}
+	return os.Open(s[7:])
+}
+
+// notFileBody slices in the body of a != test.
+func notFileBody(s string) (*os.File, error) {
+	if s[:7] != "file://" {
+		return os.Open(s[7:])
+	}
+	return nil, nil
+}
+
+// shadowed slices another variable of the same name.
+func shadowed(s string, names []string) (*os.File, error) {
+	if s[:7] == "file://" {
+		for _, s := range names {
+			return os.Open(s[7:])
+		}
+	}
+	return nil, nil
+}
+
+// closureHeads compares a head in one function literal and slices in
+// another.
+func closureHeads() (func(string) bool, func(string) (*os.File, error)) {
+	isFile := func(s string) bool { return s[:7] == "file://" }
+	open := func(s string) (*os.File, error) { return os.Open(s[7:]) }
+	return isFile, open
+}
+
+// httpFirst compares the head with another scheme first, then with file.
+func httpFirst(s string) (*os.File, error) {
+	if s[:7] == "http://" {
+		return nil, nil
+	}
+	if s[:7] == "file://" {
+		return os.Open(s[7:]) // want `file URI taken apart by string surgery`
+	}
+	return nil, nil
+}
