@@ -451,15 +451,15 @@ func (c *checker) guardedBy(cmp, cur inspector.Cursor, pos token.Pos) bool {
 	return false
 }
 
-// holds reports whether cond is e, or joins e with others by op (&& or
-// ||), in parentheses or not.
-func holds(cond, e ast.Expr, op token.Token) bool {
+// holds reports whether cond is e, or joins e with others by the
+// operators ops (&&, ||), in parentheses or not.
+func holds(cond, e ast.Expr, ops ...token.Token) bool {
 	cond = ast.Unparen(cond)
 	if cond == e {
 		return true
 	}
 	b, ok := cond.(*ast.BinaryExpr)
-	return ok && b.Op == op && (holds(b.X, e, op) || holds(b.Y, e, op))
+	return ok && slices.Contains(ops, b.Op) && (holds(b.X, e, ops...) || holds(b.Y, e, ops...))
 }
 
 // schemeChecked reports whether the slice s[n:] lies where a scheme
@@ -806,21 +806,12 @@ func (c *checker) leavesWhenFound(cur inspector.Cursor) bool {
 		}
 		cur = cur.Parent()
 	}
-	for {
-		switch p := cur.Parent().Node().(type) {
-		case *ast.ParenExpr:
-		case *ast.BinaryExpr:
-			if p.Op != token.LAND && p.Op != token.LOR {
-				return false
-			}
-		case *ast.IfStmt:
-			n := len(p.Body.List)
-			return p.Cond == cur.Node() && n > 0 && c.terminates(p.Body.List[n-1])
-		default:
-			return false
-		}
-		cur = cur.Parent()
+	for anc := range cur.Enclosing((*ast.IfStmt)(nil)) {
+		ifs := anc.Node().(*ast.IfStmt)
+		n := len(ifs.Body.List)
+		return holds(ifs.Cond, cur.Node().(ast.Expr), token.LAND, token.LOR) && n > 0 && c.terminates(ifs.Body.List[n-1])
 	}
+	return false
 }
 
 // findsPercent reports whether call searches its first argument for a
