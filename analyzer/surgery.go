@@ -40,9 +40,11 @@ func (c *checker) checkSurgery(cur inspector.Cursor, x ast.Expr) {
 	if !c.enabled(Surgery) || !c.isSurgery(cur, x) {
 		return
 	}
-	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) &&
-		(!c.prefixChecked(cur, s) && !c.schemeChecked(cur, s) && !c.documentURI(s.X) || c.otherPrefixChecked(cur, s)) {
-		return // u[7:] with nothing to say what 7 is, or after a check of http://
+	if s, ok := x.(*ast.SliceExpr); ok && !c.literalPrefix(s.Low) {
+		file, other := c.prefixTests(cur, s)
+		if other || !file && !c.schemeChecked(cur, s) && !c.documentURI(s.X) {
+			return // u[7:] with nothing to say what 7 is, or after a check of http://
+		}
 	}
 	if c.roles(cur).onlyLooked() || c.decodedBefore(cur, x) || c.concatenatedHere(cur, x) || c.inEncoder(cur) {
 		return
@@ -324,13 +326,19 @@ func isAlnum(b byte) bool {
 // (RFC 3986 §3.2.2: reg-name, less the sub-delims).
 const regNameChars = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~%"
 
-// prefixChecked reports whether the declaration around the slice s[n:]
-// tests s for a prefix p that is "file://" or "file:///", of length n or
-// more (see checkedPrefixes): s[7:] after a check of "file:///" keeps the slash
-// of a POSIX path, and still reads neither escapes nor a drive.
-func (c *checker) prefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
+// prefixTests reports whether the declaration around the slice s[n:]
+// tests s for a prefix p (see checkedPrefixes) that is "file://" or
+// "file:///", of length n or more, and whether it tests s for a prefix
+// of another scheme than file (https://, gitfs:/), which n then counts.
+// s[7:] after a check of "file:///" keeps the slash of a POSIX path,
+// and still reads neither escapes nor a drive.
+func (c *checker) prefixTests(cur inspector.Cursor, s *ast.SliceExpr) (file, other bool) {
 	n, _ := c.intConst(s.Low)
-	return slices.ContainsFunc(c.checkedPrefixes(cur, s), func(p string) bool { return isFilePrefix(p) && n <= int64(len(p)) })
+	for _, p := range c.checkedPrefixes(cur, s) {
+		file = file || isFilePrefix(p) && n <= int64(len(p))
+		other = other || otherScheme(p)
+	}
+	return file, other
 }
 
 // checkedPrefixes returns the constant prefixes p that the declaration
@@ -353,8 +361,12 @@ func (c *checker) checkedPrefixes(cur inspector.Cursor, s *ast.SliceExpr) []stri
 			return false
 		})
 	}
+	var objs []types.Object // of x, on the first head of its text
 	for _, h := range c.comparedHeads(f, target) {
-		if slices.Equal(c.objectsOf(h.text), c.objectsOf(x)) && c.guardedBy(h.cmp, cur, s.Pos()) {
+		if objs == nil {
+			objs = c.objectsOf(x)
+		}
+		if slices.Equal(c.objectsOf(h.text), objs) && c.guardedBy(h.cmp, cur, s.Pos()) {
 			prefixes = append(prefixes, h.prefix)
 		}
 	}
@@ -553,13 +565,6 @@ func (c *checker) fileBranch(cur inspector.Cursor, pos token.Pos) bool {
 		return p.Tag == cur.Node() && inFileCase(c, p, pos)
 	}
 	return false
-}
-
-// otherPrefixChecked reports whether the declaration around the slice
-// s[n:] tests s for a prefix p of another scheme than file (https://,
-// gitfs:/; see checkedPrefixes): then n counts that prefix.
-func (c *checker) otherPrefixChecked(cur inspector.Cursor, s *ast.SliceExpr) bool {
-	return slices.ContainsFunc(c.checkedPrefixes(cur, s), otherScheme)
 }
 
 // documentURI reports whether e, or the operand of its conversion, is of
