@@ -436,18 +436,20 @@ func (c *checker) objectsOf(e ast.Expr) []types.Object {
 	return objs
 }
 
-// guardedBy reports whether the comparison at cmp says it is true where
-// pos lies, in the function of the node at cur: pos is in the body of
-// an if whose condition is the comparison by == or holds it by &&, or
-// after an if in the same block whose body leaves and whose condition is
-// the comparison by != or holds it by ||.
+// guardedBy reports whether the comparison at cmp is true where pos
+// lies (see trueAt), in the function of the node at cur:
 //
 //	if len(s) >= 7 && s[:7] == "file://" { ... }
 //	if len(s) < 8 || s[:8] != "file:///" { return }
 func (c *checker) guardedBy(cmp, cur inspector.Cursor, pos token.Pos) bool {
-	if !sameFunc(cmp, cur) {
-		return false
-	}
+	return sameFunc(cmp, cur) && c.trueAt(cmp, pos)
+}
+
+// trueAt reports whether the comparison at cmp is true where pos lies:
+// in the body of an if whose condition is the comparison by == or holds
+// it by &&, or after an if in the same block whose body leaves and whose
+// condition is the comparison by != or holds it by ||.
+func (c *checker) trueAt(cmp inspector.Cursor, pos token.Pos) bool {
 	b := cmp.Node().(*ast.BinaryExpr)
 	for anc := range cmp.Enclosing((*ast.IfStmt)(nil)) {
 		ifs := anc.Node().(*ast.IfStmt)
@@ -541,26 +543,17 @@ func sameFunc(a, b inspector.Cursor) bool {
 }
 
 // fileBranch reports whether pos lies where the scheme at cur is "file":
-// in the body of if scheme == "file", after if scheme != "file" { return
-// ... } in the same block, or in a case "file" of a switch on it.
+// where scheme == "file" or scheme != "file" says so (see trueAt: in the
+// body of if scheme == "file", after if scheme != "file" { return ... }
+// in the same block), or in a case "file" of a switch on it.
 func (c *checker) fileBranch(cur inspector.Cursor, pos token.Pos) bool {
 	for _, ok := cur.Parent().Node().(*ast.ParenExpr); ok; _, ok = cur.Parent().Node().(*ast.ParenExpr) {
 		cur = cur.Parent()
 	}
 	switch p := cur.Parent().Node().(type) {
 	case *ast.BinaryExpr:
-		ifs, ok := cur.Parent().Parent().Node().(*ast.IfStmt)
-		if !ok || ifs.Cond != p || !c.isFileScheme(otherOperand(p.X, p.Y, cur.Node())) {
-			return false
-		}
-		switch p.Op {
-		case token.EQL:
-			return ifs.Body.Pos() <= pos && pos < ifs.Body.End()
-		case token.NEQ:
-			block := cur.Parent().Parent().Parent().Node()
-			n := len(ifs.Body.List)
-			return n > 0 && c.terminates(ifs.Body.List[n-1]) && ifs.End() <= pos && pos < block.End()
-		}
+		return (p.Op == token.EQL || p.Op == token.NEQ) && c.isFileScheme(otherOperand(p.X, p.Y, cur.Node())) &&
+			c.trueAt(cur.Parent(), pos)
 	case *ast.SwitchStmt:
 		return p.Tag == cur.Node() && inFileCase(c, p, pos)
 	}
